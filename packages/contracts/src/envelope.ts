@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * JSON:API style envelope (spec section 3): every answer carries `data` (a list
+ * of resources), `meta` and `links`. Meta keys keep the hyphenated wire names.
+ */
+export const Meta = z
+  .object({
+    'transaction-id': z.string().optional(),
+    timing: z.number().optional().describe('server time spent, in milliseconds'),
+    'total-count': z.number().int().nonnegative().optional(),
+    'current-page': z.number().int().positive().optional(),
+    'total-pages': z.number().int().nonnegative().optional(),
+    includedResources: z.array(z.string()).optional(),
+    excludedResources: z.array(z.string()).optional(),
+    resourceDetails: z.record(z.string(), z.object({ message: z.string().optional() })).optional(),
+  })
+  .catchall(z.unknown());
+export type Meta = z.infer<typeof Meta>;
+
+export const Links = z.record(z.string(), z.string().nullable());
+export type Links = z.infer<typeof Links>;
+
+export function resource<TType extends string, TAttrs extends z.ZodType>(type: TType, attributes: TAttrs) {
+  return z.object({ id: z.string(), type: z.literal(type), attributes });
+}
+
+/** A list answer: `{ data: [resource], meta, links }`. */
+export function listEnvelope<TResource extends z.ZodType>(item: TResource) {
+  return z.object({ data: z.array(item), meta: Meta.optional(), links: Links.optional() });
+}
+
+/** POST bodies carry the client's time-zone offset in `meta` (spec section 7). */
+export const PostMeta = z
+  .object({ client_timezone_offset: z.coerce.number().int().min(-840).max(840).optional() })
+  .catchall(z.unknown());
+
+export function postBody<TAttrs extends z.ZodType>(attributes: TAttrs) {
+  return z.object({ data: z.object({ attributes }), meta: PostMeta.optional() });
+}
+
+/** An answer with nothing to return (events, adjudication). */
+export const EmptyData = z.object({ data: z.array(z.never()).length(0), meta: Meta.optional() });
+export type EmptyData = z.infer<typeof EmptyData>;
