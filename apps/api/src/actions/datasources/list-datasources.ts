@@ -1,0 +1,43 @@
+import { datasourceCatalog, type DatasourceApiName, type DatasourceInfo } from '@dnp/contracts';
+import { datasourceLoads, desc, type Database } from '@dnp/db';
+import type { RequestContext } from '../../domain/request-context.js';
+
+/**
+ * Every datasource of the catalog with this user's permission and the size and
+ * date of its newest load. Listing sources is not a disclosure, so every
+ * signed-in user sees all 18 with allowedDatasource telling what they may use.
+ */
+export async function listDatasources(
+  db: Database,
+  ctx: RequestContext,
+  only?: DatasourceApiName,
+): Promise<DatasourceInfo[]> {
+  const loads = await db
+    .selectDistinctOn([datasourceLoads.apiName], {
+      apiName: datasourceLoads.apiName,
+      recordCount: datasourceLoads.recordCount,
+      loadedAt: datasourceLoads.loadedAt,
+    })
+    .from(datasourceLoads)
+    .orderBy(datasourceLoads.apiName, desc(datasourceLoads.loadedAt), desc(datasourceLoads.id));
+  const latest = new Map(loads.map((load) => [load.apiName, load]));
+  return datasourceCatalog
+    .filter((entry) => !only || entry.apiName === only)
+    .map((entry) => {
+      const load = latest.get(entry.apiName);
+      return {
+        apiName: entry.apiName,
+        displayName: entry.displayName,
+        shortDescription: entry.shortDescription,
+        longDescription: entry.longDescription,
+        srcSysTypeCd: entry.srcSysTypeCd,
+        category: entry.category,
+        searchMode: entry.searchMode,
+        ...(entry.searchHint ? { searchHint: entry.searchHint } : {}),
+        restricted: entry.restricted,
+        lastUpdated: load ? load.loadedAt.toISOString() : null,
+        recordCount: load?.recordCount ?? 0,
+        allowedDatasource: ctx.allowedDatasources.has(entry.apiName) ? 'true' : 'false',
+      };
+    });
+}

@@ -1,0 +1,129 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './app-deps.js';
+import { registerAuthorization, type RegisteredRoute } from './plugins/authorization.js';
+import { registerClientTimezone } from './plugins/client-timezone.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { datasourceRoutes } from './routes/datasources.js';
+import { noticeRoutes } from './routes/notices.js';
+import { sessionRoutes } from './routes/session.js';
+import { systemRoutes } from './routes/system.js';
+import type { ZodApp } from './routes/types.js';
+import { userRoutes } from './routes/users.js';
+
+/** Log fields that may hold credentials or identifiers: never written (pino redaction). */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.tin',
+  '*.ssn',
+  '*.agencyTin',
+  '*.password',
+];
+
+export interface BuiltApp {
+  app: ZodApp;
+  routes: RegisteredRoute[];
+}
+
+/** Plugins first, then routes (STYLE.md): everything the portal serves on one origin. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const production = deps.config.NODE_ENV === 'production';
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact: { paths: redactPaths, censor: '[redacted]' },
+            serializers: {
+              // The query string may carry search input: log the path only.
+              req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    trustProxy: deps.config.NODE_ENV === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const issuerOrigin = new URL(deps.config.OIDC_ISSUER).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", issuerOrigin],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'", issuerOrigin],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production,
+  });
+  await app.register(rateLimit, {
+    max: deps.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Do Not Pay API',
+        version: '1',
+        description:
+          'Payment-integrity portal API. Every route but health, config and docs needs a bearer access token.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  const docsPolicy = { policy: { access: 'public' as const, why: 'the API documentation is public' } };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, ...docsPolicy };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: docsPolicy, schema: { hide: true } }, async () => app.swagger());
+
+  registerErrorHandler(app, { production, db: deps.db });
+  const routes = registerAuthorization(app, deps);
+  registerClientTimezone(app);
+
+  systemRoutes(app, deps);
+  userRoutes(app, deps);
+  datasourceRoutes(app, deps);
+  sessionRoutes(app, deps);
+  noticeRoutes(app, deps);
+
+  await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  return { app, routes };
+}

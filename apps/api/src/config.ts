@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The environment, validated at start: a wrong value stops the process with a clear message. */
+export const ApiConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** PostgreSQL server; when absent the embedded PGlite in PGLITE_DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+    OIDC_ISSUER: z.string().url().default('http://localhost:3001'),
+    OIDC_CLIENT_ID: z.string().min(1).default('dnp-portal'),
+    OIDC_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
+    OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access dnp.api'),
+    /** JWKS location when the issuer's discovery document is not to be used. */
+    OIDC_JWKS_URI: z.string().url().optional(),
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(900),
+    IDLE_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
+    TOKEN_RENEW_SECONDS: z.coerce.number().int().min(5).default(60),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /** Seed the development directory (users, groups, grants) keyed to OIDC_ISSUER. */
+    SEED_DEV_DATA: flag.optional(),
+    /** Folder of the built web app, served from the same origin. */
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  })
+  .transform((config) => ({
+    ...config,
+    SEED_DEV_DATA: config.SEED_DEV_DATA ?? config.NODE_ENV !== 'production',
+  }))
+  .superRefine((config, ctx) => {
+    if (config.IDLE_WARNING_SECONDS >= config.IDLE_TIMEOUT_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDLE_WARNING_SECONDS'],
+        message: 'must be shorter than IDLE_TIMEOUT_SECONDS',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.SEED_DEV_DATA) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEV_DATA'],
+        message: 'development users are never seeded in production',
+      });
+    }
+  });
+export type ApiConfig = z.infer<typeof ApiConfig>;
+
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = ApiConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,95 @@
+import type { ApiError, ErrorBody } from '@dnp/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { Database } from '@dnp/db';
+import { actorOf, recordAudit } from '../domain/audit.js';
+import { DomainError } from '../domain/domain-error.js';
+
+function send(reply: FastifyReply, status: number, errors: ApiError[]): FastifyReply {
+  const body: ErrorBody = { errors: errors as ErrorBody['errors'] };
+  return reply.status(status).type('application/json').send(body);
+}
+
+function validationErrors(error: FastifyError, request: FastifyRequest): ApiError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return [{ status: '400', title: 'Bad Request', detail: error.message, meta: { requestId: request.id } }];
+  }
+  const where = error.validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = path || where;
+    return {
+      status: '400',
+      code: 'VALIDATION',
+      title: 'Bad Request',
+      detail: `${field}: ${issue.message}`,
+      source: where === 'body' ? { pointer: issue.instancePath || '/' } : { parameter: path || where },
+      meta: { requestId: request.id },
+    };
+  });
+}
+
+/**
+ * One place maps every failure to the JSON:API error body. A 5xx says only
+ * "Internal Server Error" and the request id; the stack trace goes to the log,
+ * and to the body only outside production.
+ */
+async function auditDenial(db: Database, request: FastifyRequest, error: DomainError): Promise<void> {
+  const actor = error.denial?.actor ?? (request.portal ? actorOf(request.portal) : { requestId: request.id });
+  await recordAudit(db, actor, {
+    action: 'access.denied',
+    outcome: 'denied',
+    details: {
+      reason: error.detail,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url.split('?')[0],
+      ...error.denial?.details,
+    },
+  });
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: { production: boolean; db: Database }): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.code === 'FORBIDDEN') await auditDenial(options.db, request, error);
+      return send(reply, error.status, [
+        {
+          status: String(error.status),
+          code: error.code,
+          title: error.title,
+          detail: error.detail,
+          ...(error.source ? { source: error.source } : {}),
+          meta: { requestId: request.id },
+        },
+      ]);
+    }
+    if (error.validation) return send(reply, 400, validationErrors(error, request));
+    const status = error.statusCode ?? 500;
+    if (status < 500 && !isResponseSerializationError(error)) {
+      const title = status === 429 ? 'Too Many Requests' : status === 413 ? 'Payload Too Large' : 'Bad Request';
+      return send(reply, status, [
+        { status: String(status), title, detail: error.message, meta: { requestId: request.id } },
+      ]);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, [
+      {
+        status: '500',
+        title: 'Internal Server Error',
+        detail: `Internal Server Error. Quote request id ${request.id} when you report it.`,
+        meta: { requestId: request.id, ...(options.production ? {} : { stackTrace: error.stack ?? String(error) }) },
+      },
+    ]);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, [
+      {
+        status: '404',
+        title: 'Not Found',
+        detail: `No such resource: ${request.method} ${request.url.split('?')[0]}`,
+        meta: { requestId: request.id },
+      },
+    ]),
+  );
+}

@@ -1,0 +1,51 @@
+import { AnnouncementList, NewFileArea, NewFileIndicatorList } from '@dnp/contracts';
+import { z } from 'zod';
+import { listAnnouncements } from '../actions/announcements/list-announcements.js';
+import { getNewFileIndicator } from '../actions/new-files/get-new-file-indicator.js';
+import type { AppDeps } from '../app-deps.js';
+import { listResponse } from '../domain/envelope.js';
+import { portalContext } from '../plugins/authorization.js';
+import type { ZodApp } from './types.js';
+
+export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
+  app.get(
+    '/api/v1/announcements',
+    {
+      config: { policy: { access: 'signedIn' } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Announcements in force; Last-Modified is set and If-Modified-Since answers 304',
+        response: { 200: AnnouncementList, 304: z.null().describe('not modified') },
+      },
+    },
+    async (request, reply) => {
+      const current = await listAnnouncements(deps.db, deps.now());
+      reply.header('last-modified', current.lastModified.toUTCString());
+      reply.header('cache-control', 'no-cache');
+      const since = request.headers['if-modified-since'];
+      if (since && !Number.isNaN(Date.parse(since)) && current.lastModified.getTime() <= Date.parse(since)) {
+        return reply.code(304).send(null);
+      }
+      return listResponse(request, reply, 'announcement', current.items);
+    },
+  );
+
+  app.get(
+    '/api/v1/new-file-indicators/:area',
+    {
+      config: { policy: { access: 'signedIn' } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Whether a new file arrived in an area since the user last opened it',
+        params: z.object({ area: NewFileArea }),
+        response: { 200: NewFileIndicatorList },
+      },
+    },
+    async (request, reply) => {
+      const newFileExists = await getNewFileIndicator(deps.db, portalContext(request), request.params.area);
+      return listResponse(request, reply, 'newFileIndicator', [
+        { id: request.params.area, attributes: { newFileExists } },
+      ]);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
+import { buildApp } from './app.js';
+import { loadApiConfig } from './config.js';
+import { createTokenVerifier, remoteKeySet } from './domain/token-verifier.js';
+
+/** Start-up and shutdown only: configuration, database, listen. */
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  await seedReferenceData(handle.db);
+  if (config.SEED_DEV_DATA) await seedDevDirectory(handle.db, config.OIDC_ISSUER);
+  const verifier = createTokenVerifier({
+    issuer: config.OIDC_ISSUER,
+    audience: config.OIDC_AUDIENCE,
+    keys: remoteKeySet(config.OIDC_ISSUER, config.OIDC_JWKS_URI),
+  });
+  const { app } = await buildApp({ config, db: handle.db, dbKind: handle.kind, verifier, now: () => new Date() });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Do Not Pay portal on http://localhost:${config.PORT} (database: ${handle.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+export * from './create-db.js';
+export * from './data-dir-lock.js';
+export * from './database.js';
+export { migrationsFolder } from './migrate.js';
+export * from './schema/index.js';
+export * from './seed/dev-directory.js';
+export * from './seed/reference-data.js';
+export * from './seed/seed.js';
+// One drizzle version for the whole workspace: query operators come from here.
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';

@@ -1,0 +1,3 @@
+export * from './access.js';
+export * from './audit.js';
+export * from './portal.js';

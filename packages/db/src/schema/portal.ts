@@ -1,0 +1,104 @@
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accessGroups, users } from './access.js';
+
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  description: text('description').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const termsVersions = pgTable('terms_versions', {
+  version: text('version').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: text('version')
+      .notNull()
+      .references(() => termsVersions.version),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+export const announcements = pgTable('announcements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  severity: text('severity', { enum: ['info', 'warning', 'emergency'] }).notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Login, terms and logout events the client posts (spec section 7). */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['login', 'terms', 'logout'] }).notNull(),
+    detail: text('detail'),
+    clientTimezoneOffset: integer('client_timezone_offset'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_events_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/**
+ * Files received per area (batch match, continuous monitoring, payments). The
+ * areas' own tables hang off this one; the new-file indicators read it.
+ */
+export const agencyFiles = pgTable(
+  'agency_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    area: text('area', { enum: ['batchMatch', 'conMon', 'payment'] }).notNull(),
+    accessGroupId: text('access_group_id')
+      .notNull()
+      .references(() => accessGroups.id),
+    fileName: text('file_name').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_files_area_group_idx').on(t.area, t.accessGroupId, t.receivedAt)],
+);
+
+/** When a user last opened an area's file list: files received later are "new". */
+export const areaViews = pgTable(
+  'area_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    area: text('area', { enum: ['batchMatch', 'conMon', 'payment'] }).notNull(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.area] })],
+);
+
+/** One row per completed load of a datasource: record count and data date. */
+export const datasourceLoads = pgTable(
+  'datasource_loads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    apiName: text('api_name').notNull(),
+    sourceVersion: text('source_version').notNull(),
+    fileName: text('file_name'),
+    recordCount: integer('record_count').notNull(),
+    addedCount: integer('added_count').notNull().default(0),
+    changedCount: integer('changed_count').notNull().default(0),
+    removedCount: integer('removed_count').notNull().default(0),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('datasource_loads_api_idx').on(t.apiName, t.loadedAt)],
+);
