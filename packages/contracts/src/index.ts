@@ -6,3 +6,5 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './portal.js';
 export * from './users.js';
+export * from './records/index.js';
+export * from './areas/index.js';

@@ -1,0 +1,123 @@
+/**
+ * Code tables of the SAM Functional Data Dictionary (October 2023 v2), used to describe
+ * the codes the Entity Extract carries.
+ */
+
+/** Business Types (the extract's BUS TYPE STRING and SBA BUSINESS TYPES STRING codes). */
+export const samBusinessTypes: Readonly<Record<string, string>> = {
+  A6: 'SBA Certified 8(a) Program Participant',
+  JT: 'SBA Certified 8(a) Joint Venture',
+  XX: 'SBA Certified HUBZone Firm',
+  A4: 'SBA Certified Small Disadvantaged Business',
+  A9: 'SBA-Certified Women-Owned Small Business',
+  A0: 'SBA-Certified Economically Disadvantaged Women-Owned Small Business',
+  A7: 'AbilityOne Non-Profit Agency',
+  '2R': 'U.S Federal Government',
+  '2F': 'U.S. State Government',
+  '12': 'U.S. Local Government',
+  '3I': 'Tribal Government',
+  CY: 'Foreign Government',
+  '20': 'Foreign Owned',
+  '1D': 'Small Agricultural Cooperative',
+  LJ: 'Limited Liability Company',
+  XS: 'Subchapter S Corporation',
+  MF: 'Manufacturer of Goods',
+  '2X': 'For Profit Organization',
+  A8: 'Non-Profit Organization',
+  '2U': 'Other Not For Profit Organization',
+  HK: 'Community Development Corporation Owned Firm',
+  A3: 'Labor Surplus Area Firm',
+  A5: 'Veteran-Owned Business',
+  QF: 'Service-Disabled Veteran-Owned Business',
+  JV: 'Service-Disabled Veteran-Owned Business Joint Venture',
+  A2: 'Woman-Owned Business',
+  '23': 'Minority-Owned Business',
+  FR: 'Asian-Pacific American Owned',
+  QZ: 'Subcontinent Asian (Asian-Indian) American Owned',
+  OY: 'Black American Owned',
+  PI: 'Hispanic American Owned',
+  NB: 'Native American Owned',
+  '1E': 'Indian Economic Enterprise',
+  '1S': 'Indian Small Business Economic Enterprise',
+  '27': 'Self Certified Small Disadvantaged Business',
+  JX: 'Self-Certified HUBZone Joint Venture',
+  NG: 'Federal Agency',
+  '8C': 'Women-Owned Small (WOSB) Joint Venture eligible under the WOSB Program',
+  '8D': 'Economically Disadvantaged Women-Owned Small Business (EDWOSB) Joint Venture',
+  QW: 'Federally Funded Research and Development Center',
+  C8: 'City',
+  C7: 'County',
+  ZR: 'Inter-municipal',
+  MG: 'Local Government Owned',
+  C6: 'Municipality',
+  H6: 'School District',
+  TW: 'Transit Authority',
+  UD: 'Council of Governments',
+  '8B': 'Housing Authorities Public/Tribal',
+  '86': 'Interstate Entity',
+  KM: 'Planning Commission',
+  T4: 'Port Authority',
+  H2: 'Community Development Corporation',
+  '6D': 'Domestic Shelter',
+  M8: 'Educational Institution',
+  G6: '1862 Land Grant College',
+  G7: '1890 Land Grant College',
+  G8: '1994 Land Grant College',
+  HB: 'Historically Black College or University',
+  '1A': 'Minority Institution',
+  '1R': 'Private University or College',
+  ZW: 'School of Forestry',
+  GW: 'Hispanic Servicing Institution',
+  OH: 'State Controlled Institution of Higher Learning',
+  HS: 'Tribal College',
+  QU: 'Veterinary College',
+  G3: 'Alaskan Native Servicing Institution',
+  G5: 'Native Hawaiian Servicing Institution',
+  BZ: 'Foundation',
+  '80': 'Hospital',
+  FY: 'Veterinary Hospital',
+  HQ: 'DOT Certified DBE',
+  '05': 'Alaskan Native Corporation Owned Firm',
+  OW: 'American Indian Owned',
+  XY: 'Indian Tribe (Federally Recognized)',
+  '8U': 'Native Hawaiian Organization Owned Firm',
+  '1B': 'Tribally Owned Firm',
+  FO: 'Township',
+  TR: 'Airport Authority',
+  G9: 'Individual or concern, other than one of the proceeding',
+  JS: 'Small Business Joint Venture',
+  '8W': 'Women-Owned Small Business',
+};
+
+/** SBA-determined business types: the entity cannot select them (data dictionary, Business Types). */
+export const samSbaBusinessTypeCodes: ReadonlySet<string> = new Set(['A6', 'JT', 'XX', 'A4', 'A9', 'A0']);
+
+/** Entity Structure, as defined by the IRS. */
+export const samEntityStructures: Readonly<Record<string, string>> = {
+  '2J': 'Sole Proprietorship',
+  '2K': 'Partnership or Limited Liability Partnership',
+  '2L': 'Corporate Entity (Not Tax Exempt)',
+  '8H': 'Corporate Entity (Tax Exempt)',
+  '2A': 'U.S. Government Entity',
+  CY: 'Country - Foreign Government',
+  X6: 'International Organization',
+  ZZ: 'Other',
+};
+
+/** SAM EXTRACT CODE: A/E in monthly files; 1-4 in daily files. */
+export const samExtractCodes: Readonly<Record<string, string>> = {
+  A: 'Active',
+  E: 'Expired',
+  '1': 'Deleted',
+  '2': 'Active',
+  '3': 'Active',
+  '4': 'Expired',
+};
+
+/** Disaster response geographic scope prefixes. */
+export const samDisasterResponseScopes: Readonly<Record<string, string>> = {
+  ANY: 'Any area',
+  STA: 'State',
+  CTY: 'County',
+  MSA: 'Metropolitan Statistical Area',
+};
