@@ -1,0 +1,228 @@
+/** Hand-written seeds of the labelled set: names and script/Latin pairs known to be the same person. */
+
+export const givenNames =
+  `JAMES MARY ROBERT PATRICIA JOHN JENNIFER MICHAEL LINDA DAVID ELIZABETH WILLIAM BARBARA RICHARD SUSAN
+JOSEPH JESSICA THOMAS SARAH CHARLES KAREN CHRISTOPHER LISA DANIEL NANCY MATTHEW BETTY ANTHONY MARGARET MARK SANDRA
+DONALD ASHLEY STEVEN KIMBERLY ANDREW EMILY KENNETH DONNA JOSHUA MICHELLE KEVIN CAROL BRIAN AMANDA GEORGE DOROTHY
+TIMOTHY MELISSA RONALD DEBORAH JASON STEPHANIE EDWARD REBECCA JEFFREY SHARON RYAN LAURA JACOB CYNTHIA GARY KATHLEEN
+NICHOLAS AMY ERIC ANGELA JONATHAN SHIRLEY LUIS MARIA CARLOS ROSA JOSE ANA JUAN CARMEN WEI MEI HIROSHI YUKI
+PRIYA RAJESH AHMED FATIMA OLUWASEUN CHIDI NGUYEN THANH DMITRI OLGA`.split(/\s+/);
+
+export const middleNames = `ANN LEE MARIE LYNN JAMES ALAN MICHAEL ELIZABETH ROSE RAY JOSEPH DEAN GRACE PAUL LOUISE WAYNE
+ANTONIO JEAN EDWARD FRANCES`.split(/\s+/);
+
+export const surnames =
+  `SMITH JOHNSON WILLIAMS BROWN JONES GARCIA MILLER DAVIS RODRIGUEZ MARTINEZ HERNANDEZ LOPEZ GONZALEZ
+WILSON ANDERSON THOMAS TAYLOR MOORE JACKSON MARTIN LEE PEREZ THOMPSON WHITE HARRIS SANCHEZ CLARK RAMIREZ LEWIS
+ROBINSON WALKER YOUNG ALLEN KING WRIGHT SCOTT TORRES NGUYEN HILL FLORES GREEN ADAMS NELSON BAKER HALL RIVERA
+CAMPBELL MITCHELL CARTER ROBERTS KOWALSKI OKONKWO PATEL CHEN WANG TANAKA MUELLER OBRIEN FITZGERALD MCDONALD
+SCHWARZENEGGER VANDERBILT DELACROIX NAKAMURA ABERNATHY`.split(/\s+/);
+
+/** Formal given name and a familiar form used on payment files. */
+export const nicknamePairs: ReadonlyArray<readonly [string, string]> = [
+  ['WILLIAM', 'BILL'],
+  ['WILLIAM', 'WILL'],
+  ['ROBERT', 'BOB'],
+  ['ROBERT', 'ROB'],
+  ['ROBERT', 'BOBBY'],
+  ['MARGARET', 'PEGGY'],
+  ['MARGARET', 'MAGGIE'],
+  ['RICHARD', 'DICK'],
+  ['RICHARD', 'RICK'],
+  ['JAMES', 'JIM'],
+  ['JAMES', 'JIMMY'],
+  ['ELIZABETH', 'LIZ'],
+  ['ELIZABETH', 'BETTY'],
+  ['ELIZABETH', 'BETH'],
+  ['CATHERINE', 'KATE'],
+  ['KATHERINE', 'KATHY'],
+  ['EDWARD', 'TED'],
+  ['EDWARD', 'ED'],
+  ['CHARLES', 'CHUCK'],
+  ['CHARLES', 'CHARLIE'],
+  ['ANTHONY', 'TONY'],
+  ['JOSEPH', 'JOE'],
+  ['THOMAS', 'TOM'],
+  ['MICHAEL', 'MIKE'],
+  ['DANIEL', 'DAN'],
+  ['DAVID', 'DAVE'],
+  ['CHRISTOPHER', 'CHRIS'],
+  ['PATRICIA', 'PATTY'],
+  ['PATRICIA', 'TRISH'],
+  ['JENNIFER', 'JENNY'],
+  ['SUSAN', 'SUE'],
+  ['DEBORAH', 'DEBBIE'],
+  ['REBECCA', 'BECKY'],
+  ['HENRY', 'HANK'],
+  ['JOHN', 'JACK'],
+  ['JOHN', 'JOHNNY'],
+  ['ALEXANDER', 'ALEX'],
+  ['BENJAMIN', 'BEN'],
+  ['SAMUEL', 'SAM'],
+  ['NICHOLAS', 'NICK'],
+  ['STEVEN', 'STEVE'],
+  ['DONALD', 'DON'],
+  ['RONALD', 'RON'],
+  ['KENNETH', 'KEN'],
+  ['TIMOTHY', 'TIM'],
+  ['GREGORY', 'GREG'],
+  ['DOROTHY', 'DOT'],
+  ['VICTORIA', 'VICKY'],
+  ['FREDERICK', 'FRED'],
+  ['LAWRENCE', 'LARRY'],
+];
+
+/** Non-Latin script and a Latin spelling of the same person, as found on sanctions and payment files. */
+export const scriptPairs: ReadonlyArray<readonly [string, string, string]> = [
+  ['cyrillic', 'Владимир Путин', 'VLADIMIR PUTIN'],
+  ['cyrillic', 'Сергей Лавров', 'SERGEI LAVROV'],
+  ['cyrillic', 'Алексей Навальный', 'ALEXEI NAVALNY'],
+  ['cyrillic', 'Михаил Горбачёв', 'MIKHAIL GORBACHEV'],
+  ['cyrillic', 'Борис Ельцин', 'BORIS YELTSIN'],
+  ['cyrillic', 'Дмитрий Медведев', 'DMITRY MEDVEDEV'],
+  ['cyrillic', 'Юрий Гагарин', 'YURI GAGARIN'],
+  ['cyrillic', 'Игорь Сечин', 'IGOR SECHIN'],
+  ['cyrillic', 'Олег Дерипаска', 'OLEG DERIPASKA'],
+  ['cyrillic', 'Роман Абрамович', 'ROMAN ABRAMOVICH'],
+  ['cyrillic', 'Евгений Пригожин', 'YEVGENIY PRIGOZHIN'],
+  ['cyrillic', 'Виктор Вексельберг', 'VIKTOR VEKSELBERG'],
+  ['cyrillic', 'Алишер Усманов', 'ALISHER USMANOV'],
+  ['cyrillic', 'Геннадий Тимченко', 'GENNADY TIMCHENKO'],
+  ['cyrillic', 'Аркадий Ротенберг', 'ARKADY ROTENBERG'],
+  ['cyrillic', 'Николай Патрушев', 'NIKOLAI PATRUSHEV'],
+  ['cyrillic', 'Сергей Шойгу', 'SERGEY SHOYGU'],
+  ['cyrillic', 'Татьяна Голикова', 'TATYANA GOLIKOVA'],
+  ['cyrillic', 'Наталья Поклонская', 'NATALIA POKLONSKAYA'],
+  ['cyrillic', 'Володимир Зеленський', 'VOLODYMYR ZELENSKYY'],
+  ['cyrillic', 'Петро Порошенко', 'PETRO POROSHENKO'],
+  ['cyrillic', 'Александр Лукашенко', 'ALEXANDER LUKASHENKO'],
+  ['cyrillic', 'Рамзан Кадыров', 'RAMZAN KADYROV'],
+  ['cyrillic', 'Андрей Костин', 'ANDREI KOSTIN'],
+  ['cyrillic', 'Михаил Фридман', 'MIKHAIL FRIDMAN'],
+  ['cyrillic', 'Иван Петров', 'IVAN PETROFF'],
+  ['cyrillic', 'Елена Иванова', 'YELENA IVANOVA'],
+  ['cyrillic', 'Пётр Смирнов', 'PYOTR SMIRNOFF'],
+  ['arabic', 'محمد علي', 'MUHAMMAD ALI'],
+  ['arabic', 'أسامة بن لادن', 'USAMA BIN LADIN'],
+  ['arabic', 'صدام حسين', 'SADDAM HUSSEIN'],
+  ['arabic', 'معمر القذافي', 'MUAMMAR QADHAFI'],
+  ['arabic', 'بشار الأسد', 'BASHAR AL-ASSAD'],
+  ['arabic', 'حسن نصر الله', 'HASSAN NASRALLAH'],
+  ['arabic', 'أيمن الظواهري', 'AYMAN AL-ZAWAHIRI'],
+  ['arabic', 'خالد مشعل', 'KHALED MESHAAL'],
+  ['arabic', 'يوسف القرضاوي', 'YUSUF AL-QARADAWI'],
+  ['arabic', 'إسماعيل هنية', 'ISMAIL HANIYEH'],
+  ['arabic', 'أحمد ياسين', 'AHMED YASSIN'],
+  ['arabic', 'عمر البشير', 'OMAR AL-BASHIR'],
+  ['arabic', 'جمال عبد الناصر', 'GAMAL ABDEL NASSER'],
+  ['arabic', 'حسني مبارك', 'HOSNI MUBARAK'],
+  ['arabic', 'محمود عباس', 'MAHMOUD ABBAS'],
+  ['arabic', 'ياسر عرفات', 'YASSER ARAFAT'],
+  ['arabic', 'حسن روحاني', 'HASSAN ROUHANI'],
+  ['arabic', 'مصطفى كمال', 'MUSTAFA KAMAL'],
+  ['arabic', 'عبد الرحمن خليل', 'ABDULRAHMAN KHALIL'],
+  ['arabic', 'إبراهيم الجعفري', 'IBRAHIM AL-JAAFARI'],
+  ['chinese', '习近平', 'XI JINPING'],
+  ['chinese', '毛泽东', 'MAO ZEDONG'],
+  ['chinese', '邓小平', 'DENG XIAOPING'],
+  ['chinese', '李克强', 'LI KEQIANG'],
+  ['chinese', '王毅', 'WANG YI'],
+  ['chinese', '胡锦涛', 'HU JINTAO'],
+  ['chinese', '江泽民', 'JIANG ZEMIN'],
+  ['chinese', '周恩来', 'ZHOU ENLAI'],
+  ['chinese', '刘鹤', 'LIU HE'],
+  ['chinese', '张伟', 'ZHANG WEI'],
+  ['chinese', '王芳', 'WANG FANG'],
+  ['chinese', '陈明', 'CHEN MING'],
+  ['greek', 'Αλέξης Τσίπρας', 'ALEXIS TSIPRAS'],
+  ['greek', 'Κυριάκος Μητσοτάκης', 'KYRIAKOS MITSOTAKIS'],
+  ['greek', 'Νίκος Αναστασιάδης', 'NIKOS ANASTASIADES'],
+  ['greek', 'Ελένη Παπαδοπούλου', 'ELENI PAPADOPOULOU'],
+  ['hebrew', 'בנימין נתניהו', 'BINYAMIN NETANYAHU'],
+  ['hebrew', 'יצחק רבין', 'YITZHAK RABIN'],
+  ['hebrew', 'שמעון פרס', 'SHIMON PERES'],
+  ['hebrew', 'משה דיין', 'MOSHE DAYAN'],
+  ['hebrew', 'גולדה מאיר', 'GOLDA MEIR'],
+];
+
+/** Latin spellings of one transliterated name, as two lists spell it. */
+export const latinVariantPairs: ReadonlyArray<readonly [string, string]> = [
+  ['MOHAMMED ALI HASSAN', 'MUHAMMAD ALY HASAN'],
+  ['MOHAMAD ABDUL RAHMAN', 'MUHAMMAD ABD AL RAHMAN'],
+  ['ABDEL KARIM MAHMOUD', 'ABDUL KARIM MAHMUD'],
+  ['YOUSSEF IBRAHIM', 'YUSUF EBRAHIM'],
+  ['OSAMA HUSSEIN', 'USAMA HUSAYN'],
+  ['OMAR KHALED', 'UMAR KHALID'],
+  ['AHMAD MUSTAFA', 'AHMED MOSTAFA'],
+  ['SERGEI IVANOV', 'SERGEY IVANOFF'],
+  ['ALEKSANDR KOZLOV', 'ALEXANDER KOZLOFF'],
+  ['YEVGENY SOKOLOV', 'EVGENY SOKOLOV'],
+  ['DMITRIY VOLKOV', 'DMITRI VOLKOV'],
+  ['YURIY MOROZOV', 'JURIJ MOROZOV'],
+  ['MIKHAIL KHODORKOVSKY', 'MIHAIL HODORKOVSKIY'],
+  ['ANDREI ORLOV', 'ANDREY ORLOV'],
+  ['NIKOLAI POPOV', 'NIKOLAY POPOV'],
+  ['TATIANA KUZNETSOVA', 'TATYANA KUZNETSOVA'],
+  ['ALEKSEI LEBEDEV', 'ALEXEY LEBEDEV'],
+  ['FYODOR NOVIKOV', 'FEDOR NOVIKOV'],
+  ['PYOTR FEDOROV', 'PETR FYODOROV'],
+  ['HOSSEIN RAHIMI', 'HUSSEIN RAHIMI'],
+  ['MAHMOOD QURESHI', 'MAHMUD KURESHI'],
+  ['MUAMMAR GADDAFI', 'MOAMMAR QADHAFI'],
+  ['ABU BAKR AL BAGHDADI', 'ABUBAKR AL-BAGHDADI'],
+  ['SULEIMAN KHAN', 'SULAYMAN KHAN'],
+  ['ISMAIL YILMAZ', 'ISMAEL YILMAZ'],
+  ['JAFAR PANAHI', 'JAAFAR PANAHI'],
+  ['KHALID SHEIKH MOHAMMED', 'KHALED SHAIKH MUHAMMAD'],
+  ['GAMAL HASSAN', 'JAMAL HASAN'],
+  ['ZHOU XIAOCHUAN', 'ZHOU XIAO CHUAN'],
+  ['KIM JONG UN', 'KIM JONG-UN'],
+  ['NGUYEN VAN THANH', 'NGUYEN THANH VAN'],
+  ['VOLODYMYR OLEKSANDROVYCH', 'VLADIMIR ALEKSANDROVICH'],
+  ['ABDULLAH AZZAM', 'ABDALLAH AZAM'],
+  ['YAHYA SINWAR', 'YEHIA SINWAR'],
+  ['OTHMAN SALEH', 'USMAN SALIH'],
+  ['HASAN NASRALLAH', 'HASSAN NASRULLAH'],
+  ['MOUSTAFA HAMDI', 'MUSTAFA HAMDY'],
+  ['IBRAHIM AWAD', 'IBRAHEEM AWWAD'],
+  ['ALEKSANDR LITVINENKO', 'ALEXANDER LITVINENKO'],
+  ['MAKSIM ORESHKIN', 'MAXIM ORESHKIN'],
+];
+
+/** International legal forms in short and spelled-out or script forms. */
+export const legalFormPairs: ReadonlyArray<readonly [string, string]> = [
+  ['SIEMENS AG', 'SIEMENS AKTIENGESELLSCHAFT'],
+  ['ООО Газпром Экспорт', 'GAZPROM EXPORT LLC'],
+  ['OAO ROSNEFT', 'OTKRYTOE AKTSIONERNOE OBSHCHESTVO ROSNEFT'],
+  ['ZAO ALFA BANK', 'ALFA-BANK ZAO'],
+  ['BOSCH GMBH', 'BOSCH GESELLSCHAFT MIT BESCHRANKTER HAFTUNG'],
+  ['ENI S.P.A.', 'ENI SPA'],
+  ['TOTAL S.A.', 'TOTAL SOCIETE ANONYME'],
+  ['PHILIPS N.V.', 'PHILIPS NV'],
+  ['VOLVO AB', 'VOLVO AKTIEBOLAG'],
+  ['NOKIA OYJ', 'NOKIA OY'],
+  ['EQUINOR ASA', 'EQUINOR AS'],
+  ['BHP GROUP PLC', 'BHP GROUP PUBLIC LIMITED COMPANY'],
+  ['CEMEX S.A. DE C.V.', 'CEMEX SA DE CV'],
+  ['ORLEN SP. Z O.O.', 'ORLEN SPOLKA Z OGRANICZONA ODPOWIEDZIALNOSCIA'],
+  ['MOL KFT', 'MOL KORLATOLT FELELOSSEGU TARSASAG'],
+  ['SBERBANK PAO', 'PAO SBERBANK'],
+  ['KASPI TOO', 'TOO KASPI'],
+  ['ROSTEC AO', 'AKTSIONERNOE OBSHCHESTVO ROSTEC'],
+  ['LUKOIL OAO', 'LUKOIL PJSC'],
+  ['QANTAS AIRWAYS LIMITED', 'QANTAS AIRWAYS LTD'],
+  ['WOOLWORTHS PTY LTD', 'WOOLWORTHS PROPRIETARY LIMITED'],
+  ['RENAULT SAS', 'RENAULT S.A.S.'],
+  ['LVMH SARL', 'LVMH SOCIETE A RESPONSABILITE LIMITEE'],
+  ['FIAT S.R.L.', 'FIAT SRL'],
+  ['BANCO SANTANDER S.A.', 'BANCO SANTANDER SOCIEDAD ANONIMA'],
+];
+
+/** Distinctive company words and business words for hard non-matches ("ACME SUPPLY" is not "ACME SERVICES"). */
+export const brandWords = `ACME APEX SUMMIT PINNACLE LIBERTY EAGLE PIONEER FRONTIER HORIZON BEACON KEYSTONE
+CORNERSTONE MERIDIAN NORTHSTAR REDWOOD SILVERLINE BLUEWATER IRONGATE GOLDLEAF EVERGREEN`.split(/\s+/);
+
+export const businessWords = `SUPPLY SERVICES CONSTRUCTION CONSULTING MEDICAL LOGISTICS ROOFING PLUMBING ELECTRIC
+TRANSPORT FOODS DENTAL REALTY INSURANCE SOLUTIONS ENERGY FARMS MOTORS PHARMACY SECURITY`.split(/\s+/);
+
+export const usLegalForms = ['INC', 'LLC', 'CORP', 'CO', 'LTD', 'INCORPORATED', 'CORPORATION', 'COMPANY'];

@@ -1,0 +1,166 @@
+/** Builds a set from a whitespace-separated word list, which keeps long lexicons readable. */
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.trim().split(/\s+/));
+}
+
+/** Parses "ABBR: SPELLED FORM | OTHER FORM" lines into phrase → abbreviation. */
+function phraseTable(table: string): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  for (const line of table.trim().split('\n')) {
+    const [abbr = '', forms = ''] = line.split(':').map((part) => part.trim());
+    map.set(abbr, abbr);
+    for (const form of forms.split('|')) if (form.trim()) map.set(form.trim(), abbr);
+  }
+  return map;
+}
+
+/** Titles dropped from the front of a person's name; they say nothing about identity. */
+export const honorifics = words(`
+  MR MRS MS MISS MSTR MASTER DR DOCTOR PROF PROFESSOR SIR DAME LORD LADY REV REVEREND FR FATHER PASTOR RABBI IMAM
+  HON HONORABLE JUDGE SEN SENATOR REP GOV GEN GENERAL COL COLONEL MAJ MAJOR CAPT CAPTAIN LT SGT CPL ADM MME MLLE
+  HERR FRAU SRA SRTA DON DONA SHEIKH SHAIKH SHEIK HAJI HAJJI ALHAJI MULLAH SAYYID`);
+
+/** Generational suffixes: a JR and a SR of the same name are two different people. */
+export const generationalSuffixes = phraseTable(`
+  JR: JUNIOR
+  SR: SENIOR
+  II: 2ND
+  III: 3RD
+  IV: 4TH
+  V: 5TH`);
+
+/** Post-nominal letters dropped from the end of a person's name. */
+export const postNominals = words('ESQ MD PHD DDS DMD DVM RN LPN NP CPA JD MBA DPM PHARMD');
+
+/**
+ * Business legal forms by country with their spelled-out forms, each mapped to one abbreviation. They are weak
+ * tokens, not deleted: "ACME LLC" and "ACME INC" may be one trading name, but an agreeing form still counts a little.
+ */
+export const legalForms = phraseTable(`
+  INC: INCORPORATED
+  CORP: CORPORATION
+  CO: COMPANY | CMPNY
+  LTD: LIMITED
+  CO LTD: COMPANY LIMITED
+  LLC: L L C | LIMITED LIABILITY COMPANY | LIMITED LIABILITY CO
+  LLP: L L P | LIMITED LIABILITY PARTNERSHIP
+  LP: L P | LIMITED PARTNERSHIP
+  LLLP: LIMITED LIABILITY LIMITED PARTNERSHIP
+  PLLC: PROFESSIONAL LIMITED LIABILITY COMPANY
+  PC: PROFESSIONAL CORPORATION
+  PA: PROFESSIONAL ASSOCIATION
+  PLC: P L C | PUBLIC LIMITED COMPANY
+  PTY: PROPRIETARY
+  PTY LTD: PROPRIETARY LIMITED
+  PTE: PTE LTD
+  PVT: PRIVATE | PVT LTD | PRIVATE LIMITED
+  AG: AKTIENGESELLSCHAFT
+  GMBH: GESELLSCHAFT MIT BESCHRANKTER HAFTUNG | GESELLSCHAFT MBH
+  KG: KOMMANDITGESELLSCHAFT | GMBH AND CO KG
+  SE: SOCIETAS EUROPAEA
+  SA: S A | SOCIETE ANONYME | SOCIEDAD ANONIMA | SOCIEDADE ANONIMA
+  SAS: S A S | SOCIETE PAR ACTIONS SIMPLIFIEE
+  SARL: S A R L | SOCIETE A RESPONSABILITE LIMITEE
+  SPA: S P A | SOCIETA PER AZIONI
+  SRL: S R L | SOCIETA A RESPONSABILITA LIMITATA | SOCIEDAD DE RESPONSABILIDAD LIMITADA
+  SA DE CV: S A DE C V | SOCIEDAD ANONIMA DE CAPITAL VARIABLE
+  LTDA: LIMITADA
+  BV: B V | BESLOTEN VENNOOTSCHAP
+  NV: N V | NAAMLOZE VENNOOTSCHAP
+  OY: OSAKEYHTIO
+  OYJ: JULKINEN OSAKEYHTIO
+  AB: AKTIEBOLAG
+  AS: A S | AKSJESELSKAP | AKTIESELSKAB
+  ASA: ALLMENNAKSJESELSKAP
+  APS: ANPARTSSELSKAB
+  OOO: OBSHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU | OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTIU
+  ZAO: ZAKRYTOE AKTSIONERNOE OBSHCHESTVO
+  OAO: OTKRYTOE AKTSIONERNOE OBSHCHESTVO
+  PAO: PUBLICHNOE AKTSIONERNOE OBSHCHESTVO
+  AO: AKTSIONERNOE OBSHCHESTVO
+  TOO: TOVARISHCHESTVO S OGRANICHENNOY OTVETSTVENNOSTYU
+  TOV: TOVARYSTVO Z OBMEZHENOIU VIDPOVIDALNISTIU
+  PP: PRYVATNE PIDPRYIEMSTVO
+  JSC: JOINT STOCK COMPANY | JOINT STOCK CO
+  OJSC: OPEN JOINT STOCK COMPANY
+  CJSC: CLOSED JOINT STOCK COMPANY
+  PJSC: PUBLIC JOINT STOCK COMPANY
+  KFT: KORLATOLT FELELOSSEGU TARSASAG
+  ZRT: ZARTKORUEN MUKODO RESZVENYTARSASAG
+  NYRT: NYILVANOSAN MUKODO RESZVENYTARSASAG
+  SP Z O O: SP ZOO | SPOLKA Z OGRANICZONA ODPOWIEDZIALNOSCIA
+  SRO: S R O | SPOL S R O | SPOLECNOST S RUCENIM OMEZENYM
+  DOO: D O O | DRUSTVO S OGRANICENOM ODGOVORNOSCU
+  EOOD: E O O D
+  OOD: O O D
+  UAB: UZDAROJI AKCINE BENDROVE
+  SIA: SABIEDRIBA AR IEROBEZOTU ATBILDIBU
+  SDN BHD: SENDIRIAN BERHAD
+  BHD: BERHAD
+  FZE: FREE ZONE ESTABLISHMENT
+  FZCO: FREE ZONE COMPANY
+  FZ LLC: FZLLC
+  WLL: W L L | WITH LIMITED LIABILITY
+  SAL: S A L
+  SAE: S A E
+  KK: KABUSHIKI KAISHA
+  COOP: COOPERATIVE`);
+
+/** The longest legal-form phrase, in tokens: bounds the longest-first phrase search. */
+export const longestLegalFormTokens = Math.max(...[...legalForms.keys()].map((phrase) => phrase.split(' ').length));
+
+/** Russian, Ukrainian and Kazakh forms are written before the name ("OOO ROMASHKA"); the others after it. */
+export const leadingLegalForms = words('OOO ZAO OAO PAO AO TOO TOV PP');
+
+/** Connecting words that carry almost no identity in an organization name. */
+export const stopWords = words(`
+  THE OF AND FOR A AN IN ON AT TO DE DEL DELA LA LE LES LOS LAS DES DU DI DA DO DOS DAS Y E ET UND VON VAN DER DEN ZU`);
+
+/** Particles inside Arabic, Dutch and Iberian personal names: kept, but weak ("BIN", "AL", "VAN DER"). */
+export const nameParticles = words(`
+  AL EL BIN BEN IBN BINT ABU ABOU BU OULD UL UD VAN VON DER DEN DE DEL DA DOS DAS DI LA LE Y`);
+
+/** Words common to many organization names: they still count, but less than the distinctive words. */
+export const genericOrgWords = words(`
+  GROUP HOLDING HOLDINGS INTERNATIONAL GLOBAL WORLDWIDE ENTERPRISES ENTERPRISE TRADING INDUSTRIES INDUSTRIAL
+  AMERICA AMERICAN USA US NATIONAL GENERAL`);
+
+/** Abbreviations of common organization words, so that "INTL" meets "INTERNATIONAL". */
+export const orgAbbreviations = phraseTable(`
+  INTERNATIONAL: INTL | INTERNATL
+  MANUFACTURING: MFG
+  SERVICES: SVCS | SERV
+  SERVICE: SVC
+  ASSOCIATION: ASSN | ASSOC
+  BROTHERS: BROS
+  NATIONAL: NATL
+  UNIVERSITY: UNIV
+  HOSPITAL: HOSP
+  CENTER: CTR | CENTRE | CNTR
+  SOCIETY: SOC
+  FOUNDATION: FDN
+  SAINT: ST
+  SAINTE: STE
+  MOUNT: MT
+  FORT: FT
+  DEPARTMENT: DEPT
+  TECHNOLOGY: TECH | TECHNOLOGIES
+  SYSTEMS: SYS
+  MANAGEMENT: MGMT | MGT
+  INDUSTRIES: INDS
+  AMERICA: AMER
+  LABORATORIES: LABS
+  LABORATORY: LAB
+  PHARMACEUTICALS: PHARMA | PHARM
+  ENGINEERING: ENGG | ENGR
+  CONSTRUCTION: CONST | CONSTR
+  DISTRIBUTION: DIST | DISTR
+  CHURCH: CHR
+  BAPTIST: BAPT
+  MINISTRIES: MINISTRY
+  ASSEMBLY: ASSY
+  COMMUNITY: CMNTY
+  ASSOCIATES: ASSOCS
+  EDUCATION: EDUC
+  FEDERATION: FED
+  GOVERNMENT: GOVT`);

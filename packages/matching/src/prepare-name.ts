@@ -1,0 +1,201 @@
+import { doubleMetaphone } from 'double-metaphone';
+import { inferPartyKind } from './infer-kind.js';
+import {
+  generationalSuffixes,
+  genericOrgWords,
+  honorifics,
+  leadingLegalForms,
+  legalForms,
+  longestLegalFormTokens,
+  nameParticles,
+  orgAbbreviations,
+  postNominals,
+  stopWords,
+} from './name-lexicon.js';
+import { formalNamesOf } from './nicknames.js';
+import { foldToAscii } from './normalize.js';
+import { canonicalSpelling, consonantSkeleton } from './spelling-variants.js';
+import type { PartyKind, PartyName } from './types.js';
+
+export type TokenRole = 'word' | 'initial' | 'particle' | 'generic' | 'stop' | 'legal';
+
+/** How much a token of each role counts toward a name's identity. */
+export const roleWeights: Readonly<Record<TokenRole, number>> = {
+  word: 1,
+  initial: 0.5,
+  generic: 0.6,
+  particle: 0.3,
+  legal: 0.25,
+  stop: 0.1,
+};
+
+export interface PreparedToken {
+  text: string;
+  /** Spelling with transliteration differences erased (see canonicalSpelling). */
+  canon: string;
+  skeleton: string;
+  phonetic: readonly [string, string];
+  /** Formal given names this token may stand for (persons only). */
+  formal: readonly string[];
+  role: TokenRole;
+  weight: number;
+  /** A person's token that is neither the first nor the last word: a middle name may be dropped without doubt. */
+  middle: boolean;
+}
+
+export interface PreparedName {
+  /** The name as given, for explanations. */
+  display: string;
+  kind: Exclude<PartyKind, 'unknown'>;
+  tokens: readonly PreparedToken[];
+  /** Canonical words joined without spaces: catches "ABDUL RAHMAN" against "ABDULRAHMAN". */
+  compact: string;
+  /** Joined consonant skeletons, compared when either side came from Arabic or Hebrew script. */
+  compactSkeleton: string;
+  abjad: boolean;
+  /** Generational suffix (JR, SR, III) of a person, if any. */
+  suffix: string | null;
+  /** Legal forms of an entity, as abbreviations. */
+  legalForms: readonly string[];
+  /** Number of distinctive words: decides how much a one-word name may prove. */
+  strongCount: number;
+}
+
+function rawText(name: PartyName): string {
+  if (name.full !== undefined && name.full.trim() !== '') return name.full;
+  // Parts are joined surname last, so "LAST, FIRST" handling is not needed for structured names.
+  return [name.first, name.middle, name.last].filter((part) => part !== undefined && part.trim() !== '').join(' ');
+}
+
+/** "SMITH, JOHN A" → "JOHN A SMITH", unless what follows the comma is only a suffix or a legal form. */
+function reorderComma(tokens: string[]): string[] {
+  const comma = tokens.indexOf(',');
+  if (comma < 0) return tokens;
+  const before = tokens.slice(0, comma).filter((t) => t !== ',');
+  const after = tokens.slice(comma + 1).filter((t) => t !== ',');
+  const trailerOnly = after.every(
+    (t) => generationalSuffixes.has(t) || postNominals.has(t) || legalForms.has(t) || stopWords.has(t),
+  );
+  return trailerOnly || before.length === 0 ? [...before, ...after] : [...after, ...before];
+}
+
+/** Finds legal-form phrases at the end (or, for Russian-style forms, the start) and replaces each by one token. */
+function extractLegalForms(tokens: string[]): { rest: string[]; forms: string[] } {
+  const forms: string[] = [];
+  let rest = tokens;
+  for (let found = true; found && rest.length > 1;) {
+    found = false;
+    for (let n = Math.min(longestLegalFormTokens, rest.length - 1); n >= 1; n--) {
+      const form = legalForms.get(rest.slice(rest.length - n).join(' '));
+      if (form !== undefined) {
+        forms.unshift(form);
+        rest = rest.slice(0, rest.length - n);
+        found = true;
+        break;
+      }
+    }
+  }
+  for (let n = Math.min(longestLegalFormTokens, rest.length - 1); n >= 1; n--) {
+    const form = legalForms.get(rest.slice(0, n).join(' '));
+    if (form !== undefined && leadingLegalForms.has(form)) {
+      forms.unshift(form);
+      rest = rest.slice(n);
+      break;
+    }
+  }
+  return { rest, forms };
+}
+
+/** "A B C" → "ABC" in organization names, where a run of spaced letters is an acronym, not initials. */
+function joinLetterRuns(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let end = i;
+    while (tokens[end]?.length === 1) end++;
+    if (end - i >= 2) {
+      out.push(tokens.slice(i, end).join(''));
+      i = end;
+    } else {
+      out.push(tokens[i] ?? '');
+      i++;
+    }
+  }
+  return out;
+}
+
+function stripPersonAffixes(tokens: string[]): { rest: string[]; suffix: string | null } {
+  let rest = tokens;
+  while (rest.length > 2 && honorifics.has(rest[0] ?? '')) rest = rest.slice(1);
+  let suffix: string | null = null;
+  while (rest.length > 2) {
+    const last = rest[rest.length - 1] ?? '';
+    const generation = generationalSuffixes.get(last);
+    if (generation === undefined && !postNominals.has(last)) break;
+    if (generation !== undefined) suffix = generation;
+    rest = rest.slice(0, -1);
+  }
+  return { rest, suffix };
+}
+
+function roleOf(text: string, kind: 'person' | 'entity', index: number): TokenRole {
+  if (kind === 'entity') {
+    if (stopWords.has(text)) return 'stop';
+    if (genericOrgWords.has(text)) return 'generic';
+    return 'word';
+  }
+  if (text.length === 1) return 'initial';
+  // A leading "AL" or "DE" is a given name or nickname ("AL SMITH"), not a particle.
+  if (index > 0 && nameParticles.has(text)) return 'particle';
+  return 'word';
+}
+
+function makeToken(text: string, role: TokenRole, kind: 'person' | 'entity', middle: boolean): PreparedToken {
+  const canon = role === 'legal' ? text : canonicalSpelling(text);
+  return {
+    text,
+    canon,
+    skeleton: consonantSkeleton(text),
+    phonetic: doubleMetaphone(text),
+    formal: kind === 'person' && role === 'word' ? formalNamesOf(text) : [],
+    role,
+    weight: roleWeights[role],
+    middle,
+  };
+}
+
+/** Normalizes a name once, so that a record compared with many queries pays for normalization only once. */
+export function prepareName(input: PartyName | string, kindHint: PartyKind = 'unknown'): PreparedName {
+  const name: PartyName = typeof input === 'string' ? { full: input, kind: kindHint } : input;
+  const folded = foldToAscii(rawText(name));
+  const raw = folded.text.split(' ').filter((t) => t !== '');
+  let tokens = reorderComma(raw);
+  const kind = name.kind === 'unknown' ? inferPartyKind(tokens) : name.kind;
+
+  let forms: string[] = [];
+  let suffix: string | null = null;
+  if (kind === 'entity') {
+    ({ rest: tokens, forms } = extractLegalForms(tokens));
+    tokens = joinLetterRuns(tokens).map((t) => orgAbbreviations.get(t) ?? t);
+  } else {
+    ({ rest: tokens, suffix } = stripPersonAffixes(tokens));
+  }
+
+  const words = tokens.map((text, i) => {
+    const role = roleOf(text, kind, i);
+    const middle = kind === 'person' && i > 0 && i < tokens.length - 1;
+    return makeToken(text, role, kind, middle);
+  });
+  const all = [...words, ...forms.map((form) => makeToken(form, 'legal', kind, false))];
+  const distinctive = words.filter((t) => t.role === 'word' || t.role === 'generic');
+  return {
+    display: typeof input === 'string' ? input : rawText(name),
+    kind,
+    tokens: all,
+    compact: distinctive.map((t) => t.canon).join(''),
+    compactSkeleton: words.map((t) => t.skeleton).join(''),
+    abjad: folded.abjad,
+    suffix,
+    legalForms: forms,
+    strongCount: words.filter((t) => t.role === 'word').length,
+  };
+}
