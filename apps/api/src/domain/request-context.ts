@@ -1,5 +1,5 @@
 import { businessFunctions, datasourceCatalog, type BusinessFunction, type DatasourceApiName } from '@dnp/contracts';
-import { and, datasourceGrants, eq, inArray, userBusinessFunctions, users, type Database } from '@dnp/db';
+import { and, datasourceGrants, eq, userBusinessFunctions, users, type Database } from '@dnp/db';
 import { forbidden } from './domain-error.js';
 import { GroupTree, type GroupRow } from './group-tree.js';
 import type { VerifiedToken } from './token-verifier.js';
@@ -55,16 +55,12 @@ async function loadUser(db: Database, token: VerifiedToken): Promise<PortalUser 
   };
 }
 
-async function allowedDatasourcesFor(db: Database, lineage: GroupRow[]): Promise<Set<DatasourceApiName>> {
+/** Public sources, plus the restricted ones granted to this very group (grants are not inherited). */
+async function allowedDatasourcesFor(db: Database, group: GroupRow): Promise<Set<DatasourceApiName>> {
   const grants = await db
     .select({ apiName: datasourceGrants.apiName })
     .from(datasourceGrants)
-    .where(
-      inArray(
-        datasourceGrants.accessGroupId,
-        lineage.map((group) => group.id),
-      ),
-    );
+    .where(eq(datasourceGrants.accessGroupId, group.id));
   const granted = new Set(grants.map((grant) => grant.apiName));
   return new Set(
     datasourceCatalog.filter((entry) => !entry.restricted || granted.has(entry.apiName)).map((entry) => entry.apiName),
@@ -131,6 +127,6 @@ export async function loadRequestContext(
     actingGroup,
     impersonating: actingGroup.id !== homeGroup.id,
     visibleGroupIds: tree.subtree(actingGroup.id).map((group) => group.id),
-    allowedDatasources: await allowedDatasourcesFor(db, tree.lineage(actingGroup.id)),
+    allowedDatasources: await allowedDatasourcesFor(db, actingGroup),
   };
 }

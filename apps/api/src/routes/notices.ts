@@ -15,7 +15,7 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags: ['notices'],
         summary: 'Announcements in force; Last-Modified is set and If-Modified-Since answers 304',
-        response: { 200: AnnouncementList, 304: z.null().describe('not modified') },
+        response: { 200: AnnouncementList, 304: z.void().describe('not modified since If-Modified-Since') },
       },
     },
     async (request, reply) => {
@@ -24,7 +24,7 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
       reply.header('cache-control', 'no-cache');
       const since = request.headers['if-modified-since'];
       if (since && !Number.isNaN(Date.parse(since)) && current.lastModified.getTime() <= Date.parse(since)) {
-        return reply.code(304).send(null);
+        return reply.code(304).send();
       }
       return listResponse(request, reply, 'announcement', current.items);
     },

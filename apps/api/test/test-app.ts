@@ -1,0 +1,79 @@
+import { seedDevDirectory, seedReferenceData, type DbHandle } from '@dnp/db';
+import { openTestDb } from '@dnp/db/testing';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadApiConfig, type ApiConfig } from '../src/config.js';
+import { createTokenVerifier } from '../src/domain/token-verifier.js';
+
+export const TEST_ISSUER = 'https://idp.test.example';
+export const TEST_AUDIENCE = 'http://localhost:3000/api';
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+let keys: Promise<KeyPair> | undefined;
+const signingKeys = () => (keys ??= generateKeyPair('RS256', { extractable: true }));
+
+export interface TokenOptions {
+  sub?: string;
+  iss?: string;
+  aud?: string;
+  expiresInSeconds?: number;
+  key?: KeyPair['privateKey'];
+  claims?: JWTPayload;
+}
+
+/** Signs an access token as the test identity provider would. */
+export async function signToken(options: TokenOptions = {}): Promise<string> {
+  const { privateKey } = await signingKeys();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ scope: 'dnp.api', ...options.claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: 'at+jwt' })
+    .setIssuer(options.iss ?? TEST_ISSUER)
+    .setAudience(options.aud ?? TEST_AUDIENCE)
+    .setSubject(options.sub ?? 'portaluser')
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInSeconds ?? 300))
+    .sign(options.key ?? privateKey);
+}
+
+export interface TestApp extends BuiltApp {
+  handle: DbHandle;
+  config: ApiConfig;
+  /** Authorization header of a dev user. */
+  as(userName: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a private database seeded with the development directory. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await openTestDb();
+  await seedReferenceData(handle.db);
+  await seedDevDirectory(handle.db, TEST_ISSUER);
+  const { publicKey } = await signingKeys();
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    OIDC_ISSUER: TEST_ISSUER,
+    OIDC_AUDIENCE: TEST_AUDIENCE,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const verifier = createTokenVerifier({
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' }] }),
+  });
+  const built = await buildApp(
+    { config, db: handle.db, dbKind: handle.kind, verifier, now: () => new Date() },
+    { logger: false },
+  );
+  await built.app.ready();
+  return {
+    ...built,
+    handle,
+    config,
+    as: async (userName) => ({ authorization: `Bearer ${await signToken({ sub: userName })}` }),
+    close: async () => {
+      await built.app.close();
+      await handle.close();
+    },
+  };
+}
