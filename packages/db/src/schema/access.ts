@@ -76,8 +76,9 @@ export const userBusinessFunctions = pgTable(
 );
 
 /**
- * Grants of restricted datasources to an access group. A grant covers the
- * group's descendants too: an agency's agreement covers its bureaus.
+ * Grants of restricted datasources to one access group. Grants are not
+ * inherited by child groups: each group's data-use agreement names its own
+ * sources (least privilege; docs/authorization.md).
  */
 export const datasourceGrants = pgTable(
   'datasource_grants',

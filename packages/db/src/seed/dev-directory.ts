@@ -30,13 +30,24 @@ const allRestricted: DatasourceApiName[] = [
   'bop',
 ];
 
-/** Restricted datasources each group's agreement covers (grants flow down to children). */
+const defenseSources: DatasourceApiName[] = [
+  'dmf',
+  'dod',
+  'dos',
+  'aisObituary',
+  'aisProbate',
+  'fod',
+  'dbck',
+  'bop',
+  'leiePrivate',
+  'samExRes',
+];
+
+/** Restricted datasources each group's agreement names (grants are per group, not inherited). */
 export const devDatasourceGrants: ReadonlyArray<{ accessGroupId: string; apiNames: DatasourceApiName[] }> = [
   { accessGroupId: 'API_FTPA', apiNames: allRestricted },
-  {
-    accessGroupId: 'DOD',
-    apiNames: ['dmf', 'dod', 'dos', 'aisObituary', 'aisProbate', 'fod', 'dbck', 'bop', 'leiePrivate', 'samExRes'],
-  },
+  { accessGroupId: 'DOD', apiNames: defenseSources },
+  { accessGroupId: 'DFAS', apiNames: defenseSources },
   { accessGroupId: 'HUD', apiNames: ['caivrs', 'dmf', 'dbck'] },
 ];
 
