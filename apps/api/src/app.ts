@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so its hooks reach every route, including those of plugins registered below.
+  const routes = registerAuthorization(app, deps);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -109,13 +111,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   });
   const docsPolicy = { policy: { access: 'public' as const, why: 'the API documentation is public' } };
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, ...docsPolicy };
+    if (route.url.startsWith('/api/docs')) route.config = Object.assign(route.config ?? {}, docsPolicy);
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: docsPolicy, schema: { hide: true } }, async () => app.swagger());
 
-  registerErrorHandler(app, { production, db: deps.db });
-  const routes = registerAuthorization(app, deps);
+  const webIndexHtml = await registerWebApp(app, deps.config.WEB_DIST_DIR);
+  registerErrorHandler(app, { production, db: deps.db, webIndexHtml });
   registerClientTimezone(app);
 
   systemRoutes(app, deps);
@@ -124,6 +126,5 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   sessionRoutes(app, deps);
   noticeRoutes(app, deps);
 
-  await registerWebApp(app, deps.config.WEB_DIST_DIR);
   return { app, routes };
 }

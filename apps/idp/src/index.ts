@@ -9,9 +9,10 @@ export { loadIdpConfig, type IdpConfig } from './config.js';
 export async function startIdp(config: IdpConfig = loadIdpConfig()): Promise<Server> {
   const provider = await createProvider(config);
   const callback = provider.callback();
+  const portalOrigins = config.IDP_REDIRECT_URIS.map((uri) => new URL(uri).origin);
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/interaction/')) {
-      handleInteraction(provider, req, res).catch((error: unknown) => {
+      handleInteraction(provider, req, res, portalOrigins).catch((error: unknown) => {
         console.error('sign-in interaction failed', error);
         if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
         res.end('The sign-in request has expired or is not valid. Go back to the portal and sign in again.');

@@ -15,12 +15,12 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+function sendHtml(res: ServerResponse, status: number, html: string, formTargets: readonly string[]): void {
+  // form-action covers the redirects after the post too: back to the provider, then to the portal.
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy':
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'`,
   });
   res.end(html);
 }
@@ -30,17 +30,23 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
  * portal is a first-party client of this provider, as it would be of an
  * agency's own identity provider.
  */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleInteraction(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  portalOrigins: readonly string[],
+): Promise<void> {
   const details = await provider.interactionDetails(req, res);
   const action = `/interaction/${details.uid}`;
 
   if (details.prompt.name === 'login') {
-    if (req.method !== 'POST') return sendHtml(res, 200, loginPage({ action }));
+    if (req.method !== 'POST') return sendHtml(res, 200, loginPage({ action }), portalOrigins);
     const form = await readForm(req);
     const userName = form.get('username') ?? '';
     const user = checkDevPassword(userName, form.get('password') ?? '');
     if (!user) {
-      return sendHtml(res, 401, loginPage({ action, userName, error: 'The username or password is not correct.' }));
+      const page = loginPage({ action, userName, error: 'The username or password is not correct.' });
+      return sendHtml(res, 401, page, portalOrigins);
     }
     await provider.interactionFinished(
       req,
@@ -71,5 +77,5 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
     return;
   }
-  sendHtml(res, 400, loginPage({ action, error: `Unsupported sign-in step ${details.prompt.name}.` }));
+  sendHtml(res, 400, loginPage({ action, error: `Unsupported sign-in step ${details.prompt.name}.` }), portalOrigins);
 }

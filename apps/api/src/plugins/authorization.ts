@@ -26,9 +26,9 @@ declare module 'fastify' {
 }
 
 export interface RegisteredRoute {
-  method: string;
-  url: string;
-  policy: RoutePolicy | undefined;
+  readonly method: string;
+  readonly url: string;
+  readonly policy: RoutePolicy | undefined;
 }
 
 function bearerToken(request: FastifyRequest): string {
@@ -65,7 +65,16 @@ export function registerAuthorization(
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, policy: route.config?.policy });
+    // Read the policy when asked: onRoute hooks of plugins registered later may still set it.
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        get policy() {
+          return route.config?.policy;
+        },
+      });
+    }
   });
 
   app.addHook('onRequest', async (request) => {

@@ -48,7 +48,22 @@ async function auditDenial(db: Database, request: FastifyRequest, error: DomainE
   });
 }
 
-export function registerErrorHandler(app: FastifyInstance, options: { production: boolean; db: Database }): void {
+export interface ErrorHandlerOptions {
+  production: boolean;
+  db: Database;
+  /** The web app's index.html: page paths the server does not know belong to the browser router. */
+  webIndexHtml?: string | undefined;
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith('/api/') &&
+    String(request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.code === 'FORBIDDEN') await auditDenial(options.db, request, error);
@@ -82,14 +97,17 @@ export function registerErrorHandler(app: FastifyInstance, options: { production
     ]);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, [
+  app.setNotFoundHandler((request, reply) => {
+    if (options.webIndexHtml && isPageRequest(request)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(options.webIndexHtml);
+    }
+    return send(reply, 404, [
       {
         status: '404',
         title: 'Not Found',
         detail: `No such resource: ${request.method} ${request.url.split('?')[0]}`,
         meta: { requestId: request.id },
       },
-    ]),
-  );
+    ]);
+  });
 }

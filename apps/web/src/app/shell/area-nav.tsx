@@ -1,0 +1,44 @@
+import { allowedAreas, type NewFileArea, type UserInfo } from '@dnp/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { SideNav, Tag } from '@trussworks/react-uswds';
+import { NavLink } from 'react-router';
+import { useHttpClient } from '../../lib/http/http-context.js';
+import { useActingAccessGroup } from '../../lib/session/acting-access-group-context.js';
+import { newFileIndicatorQuery } from '../api/new-file-indicator.js';
+import { areaDefinitions } from '../areas.js';
+
+/** The left navigation: only the areas this user may use. */
+export function AreaNav({ user }: { user: UserInfo }) {
+  const allowed = allowedAreas(user.allowedBusinessFunctions);
+  const items = areaDefinitions
+    .filter((definition) => allowed.includes(definition.area))
+    .map((definition) => (
+      <NavLink
+        key={definition.path}
+        to={definition.path}
+        className={({ isActive }) => (isActive ? 'usa-current' : undefined)}
+      >
+        {definition.title}
+        {definition.newFileArea ? <NewFileBadge area={definition.newFileArea} /> : null}
+      </NavLink>
+    ));
+  return (
+    <nav aria-label="Portal areas">
+      <SideNav items={items} />
+    </nav>
+  );
+}
+
+function NewFileBadge({ area }: { area: NewFileArea }) {
+  const http = useHttpClient();
+  const actingAccessGroup = useActingAccessGroup();
+  const { data: newFileExists } = useQuery(newFileIndicatorQuery(http, actingAccessGroup, area));
+  if (!newFileExists) return null;
+  // The space keeps the link's accessible name readable: "Batch Match New file".
+  return (
+    <>
+      {' '}
+      <Tag className="margin-left-1 bg-secondary-dark">New file</Tag>
+    </>
+  );
+}
