@@ -90,3 +90,39 @@ describe('terms and session events', () => {
     expect(ErrorBody.parse(offset.json()).errors[0]?.source).toEqual({ parameter: 'client_timezone_offset' });
   });
 });
+
+describe('feature flags', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const patch = async (user: string, enabled: boolean) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/feature-flags/termsAndConditions',
+      headers: await t.as(user),
+      payload: { data: { attributes: { enabled } } },
+    });
+
+  it('lets an access-group administrator turn the terms gate off, with an audit row', async () => {
+    const response = await patch('adminuser', false);
+    expect(response.statusCode).toBe(200);
+    expect(await terms(t, 'portaluser')).toMatchObject({ required: false, accepted: true });
+    const [row] = await auditRows(t.handle.db, 'feature-flag.change');
+    expect(row).toMatchObject({ userId: 'adminuser', resourceId: 'termsAndConditions' });
+    expect(row?.details).toEqual({ from: true, to: false });
+  });
+
+  it('refuses anyone else and changes nothing', async () => {
+    const response = await patch('portaluser', true);
+    expect(response.statusCode).toBe(403);
+    expect(await terms(t, 'portaluser')).toMatchObject({ required: false });
+  });
+});
+
+async function terms(t: TestApp, user: string) {
+  const response = await t.app.inject({ url: '/api/v1/terms', headers: await t.as(user) });
+  return TermsList.parse(response.json()).data[0]?.attributes;
+}

@@ -28,6 +28,8 @@ export const FeatureFlagAttributes = z.object({
 });
 export type FeatureFlag = z.infer<typeof FeatureFlagAttributes>;
 export const FeatureFlagList = listEnvelope(resource('featureFlag', FeatureFlagAttributes));
+export const FeatureFlagParams = z.object({ key: z.enum(featureFlagKeys) });
+export const FeatureFlagUpdateBody = postBody(z.object({ enabled: z.boolean() }));
 
 export const TermsAttributes = z.object({
   version: z.string(),

@@ -10,7 +10,8 @@ export type AuditAction =
   | 'access.denied'
   | 'session.login'
   | 'session.terms'
-  | 'session.logout';
+  | 'session.logout'
+  | 'feature-flag.change';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,5 +1,15 @@
-import { EmptyData, FeatureFlagList, LoginEventBody, LogoutEventBody, TermsEventBody, TermsList } from '@dnp/contracts';
+import {
+  EmptyData,
+  FeatureFlagList,
+  FeatureFlagParams,
+  FeatureFlagUpdateBody,
+  LoginEventBody,
+  LogoutEventBody,
+  TermsEventBody,
+  TermsList,
+} from '@dnp/contracts';
 import { listFeatureFlags } from '../actions/feature-flags/list-feature-flags.js';
+import { setFeatureFlag } from '../actions/feature-flags/set-feature-flag.js';
 import { recordSessionEvent } from '../actions/session/record-session-event.js';
 import { getTerms } from '../actions/terms/get-terms.js';
 import type { AppDeps } from '../app-deps.js';
@@ -21,6 +31,27 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
         'featureFlag',
         flags.map((flag) => ({ id: flag.key, attributes: flag })),
       );
+    },
+  );
+
+  app.patch(
+    '/api/v1/feature-flags/:key',
+    {
+      config: { policy: { access: 'function', fn: 'ACCESS_GROUP_ADMIN' } },
+      schema: {
+        tags: ['session'],
+        summary: 'Turn a feature flag on or off (administrators)',
+        params: FeatureFlagParams,
+        body: FeatureFlagUpdateBody,
+        response: { 200: FeatureFlagList },
+      },
+    },
+    async (request, reply) => {
+      const flag = await setFeatureFlag(deps.db, portalContext(request), {
+        key: request.params.key,
+        enabled: request.body.data.attributes.enabled,
+      });
+      return listResponse(request, reply, 'featureFlag', [{ id: flag.key, attributes: flag }]);
     },
   );
 
