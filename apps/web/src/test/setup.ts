@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* waits 1 s by default; on a loaded 2-core CI machine a lazy route can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {
