@@ -1,4 +1,5 @@
-import type { Database, DatabaseKind } from '@dnp/db';
+import type { Database, DatabaseKind, DbHandle } from '@dnp/db';
+import type { MatchConfig } from '@dnp/matching';
 import type { ApiConfig } from './config.js';
 import type { TokenVerifier } from './domain/token-verifier.js';
 
@@ -7,6 +8,9 @@ export interface AppDeps {
   config: ApiConfig;
   db: Database;
   dbKind: DatabaseKind;
+  /** The same database, for the raw queries of datasource records (PGlite and PostgreSQL alike). */
+  handle: DbHandle;
+  matchConfig: MatchConfig;
   verifier: TokenVerifier;
   now: () => Date;
 }

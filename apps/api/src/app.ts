@@ -16,8 +16,10 @@ import { registerAuthorization, type RegisteredRoute } from './plugins/authoriza
 import { registerClientTimezone } from './plugins/client-timezone.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { auditRoutes } from './routes/audit.js';
 import { datasourceRoutes } from './routes/datasources.js';
 import { noticeRoutes } from './routes/notices.js';
+import { searchRoutes } from './routes/search.js';
 import { sessionRoutes } from './routes/session.js';
 import { systemRoutes } from './routes/system.js';
 import type { ZodApp } from './routes/types.js';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   datasourceRoutes(app, deps);
   sessionRoutes(app, deps);
   noticeRoutes(app, deps);
+  searchRoutes(app, deps);
+  auditRoutes(app, deps);
 
   return { app, routes };
 }

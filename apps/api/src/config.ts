@@ -1,3 +1,4 @@
+import { matchConfig, type MatchConfig } from '@dnp/matching';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -21,6 +22,10 @@ export const ApiConfig = z
     IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(900),
     IDLE_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
     TOKEN_RENEW_SECONDS: z.coerce.number().int().min(5).default(60),
+    /** Results per datasource when the client does not say page[size]. */
+    SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+    /** The minimum match score of a name search result (the POSSIBLE threshold). */
+    MATCH_POSSIBLE_THRESHOLD: z.coerce.number().min(0.5).max(1).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Seed the development directory (users, groups, grants) keyed to OIDC_ISSUER. */
     SEED_DEV_DATA: flag.optional(),
@@ -56,4 +61,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The matching engine's defaults, with the thresholds this installation overrides. */
+export function matchConfigFrom(config: ApiConfig): MatchConfig {
+  return matchConfig(
+    config.MATCH_POSSIBLE_THRESHOLD === undefined ? {} : { possibleThreshold: config.MATCH_POSSIBLE_THRESHOLD },
+  );
 }

@@ -8,3 +8,5 @@ export * from './portal.js';
 export * from './users.js';
 export * from './records/index.js';
 export * from './areas/index.js';
+export * from './search.js';
+export * from './audit.js';

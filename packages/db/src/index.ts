@@ -1,6 +1,7 @@
 export * from './create-db.js';
 export * from './data-dir-lock.js';
 export * from './database.js';
+export * from './datasources/index.js';
 export { migrationsFolder } from './migrate.js';
 export * from './schema/index.js';
 export * from './seed/dev-directory.js';

@@ -1,3 +1,4 @@
 export * from './access.js';
 export * from './audit.js';
 export * from './portal.js';
+export * from './datasources.js';

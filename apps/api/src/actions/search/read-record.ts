@@ -1,0 +1,58 @@
+import { catalogEntry, includeNamesFor, recordIncludes, type DatasourceApiName } from '@dnp/contracts';
+import { readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { actorOf, recordAudit } from '../../domain/audit.js';
+import { badRequest, forbidden, notFound } from '../../domain/domain-error.js';
+import type { RequestContext } from '../../domain/request-context.js';
+import { shapeRecord } from '../../domain/search/shape-record.js';
+
+/** Turns `include=address,program` into the sub-list attributes it asks for; an unknown name is a 400. */
+export function parseIncludes(apiName: DatasourceApiName, include: string | undefined): Set<string> {
+  const asked = (include ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const allowed = includeNamesFor(apiName);
+  const map = (recordIncludes as Record<string, Record<string, string>>)[apiName] ?? {};
+  const attributes = new Set<string>();
+  for (const name of asked) {
+    const attribute = map[name];
+    if (!attribute) {
+      throw badRequest(
+        allowed.length > 0
+          ? `include "${name}" is not one of ${allowed.join(', ')}.`
+          : `${catalogEntry(apiName).displayName} records have no sub-lists to include.`,
+        { parameter: 'include' },
+      );
+    }
+    attributes.add(attribute);
+  }
+  return attributes;
+}
+
+/** One record, with the sub-lists asked for; reading it is a disclosure and is audited. */
+export async function readRecord(
+  handle: DbHandle,
+  ctx: RequestContext,
+  input: { apiName: DatasourceApiName; id: number; include?: string | undefined },
+): Promise<{ id: string; attributes: Record<string, unknown> & { tinMasked: boolean } }> {
+  const { apiName, id } = input;
+  if (!ctx.allowedDatasources.has(apiName)) {
+    throw forbidden(`Your access group may not read ${catalogEntry(apiName).displayName} records.`, {
+      details: { datasource: apiName, recordId: id },
+    });
+  }
+  const keep = parseIncludes(apiName, input.include);
+  const [stored] = await readRecords(handle, apiName, [id], true);
+  if (!stored) throw notFound(`There is no ${catalogEntry(apiName).displayName} record ${id}.`);
+  await recordAudit(handle.db, actorOf(ctx), {
+    action: 'record.read',
+    outcome: 'allowed',
+    datasource: apiName,
+    resourceType: apiName,
+    resourceId: String(id),
+    resultCount: 1,
+    details: { include: [...keep], recordIds: [id] },
+  });
+  const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
+  return { id: String(id), attributes: shapeRecord(stored.record as Record<string, unknown>, listAttributes, keep) };
+}

@@ -1,0 +1,111 @@
+import {
+  catalogEntry,
+  tinDigits,
+  type DatasourceApiName,
+  type Meta,
+  type SearchAttributes,
+  type SearchResultAttributes,
+} from '@dnp/contracts';
+import { findCandidatesByNameKeys, findRecordIdsByTin, readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { nameKeys, prepareName, prepareRecord, scoreCandidate, type MatchConfig } from '@dnp/matching';
+import { actorOf, recordAudit } from '../../domain/audit.js';
+import { badRequest, forbidden } from '../../domain/domain-error.js';
+import type { RequestContext } from '../../domain/request-context.js';
+import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
+import { partyOfRecord } from '../../domain/search/party-of-record.js';
+import { shapeRecord } from '../../domain/search/shape-record.js';
+
+/** Candidates scored per name search: those sharing the most name keys with the query. */
+const NAME_CANDIDATES = 400;
+/** An SSN or EIN names one party; a source listing one TIN more often than this is refused as a data error. */
+const TIN_CANDIDATES = 1000;
+
+export interface SearchInput {
+  apiName: DatasourceApiName;
+  criteria: SearchAttributes;
+  pageSize: number;
+}
+
+export interface SearchOutcome {
+  results: Array<{ id: string; attributes: SearchResultAttributes }>;
+  meta: Meta;
+}
+
+function enforceHints(apiName: DatasourceApiName, criteria: SearchAttributes): void {
+  const entry = catalogEntry(apiName);
+  const pointer = { pointer: '/data/attributes/searchCriteria' };
+  if (entry.searchMode === 'tinOnly' && criteria.searchCriteria === 'NAME') {
+    throw badRequest(entry.searchHint ?? `${entry.displayName} is searched by SSN/EIN/TIN only.`, pointer);
+  }
+  if (entry.searchMode === 'nameOnly' && criteria.searchCriteria === 'SSN/EIN/TIN') {
+    throw badRequest(entry.searchHint ?? `${entry.displayName} is searched by name only.`, pointer);
+  }
+}
+
+async function candidateIds(handle: DbHandle, apiName: DatasourceApiName, input: SearchAttributes): Promise<number[]> {
+  if (input.searchCriteria === 'SSN/EIN/TIN') {
+    return (await findRecordIdsByTin(handle, apiName, tinDigits(input.tin ?? ''))).slice(0, TIN_CANDIDATES);
+  }
+  const query = partyOfQuery(apiName, input);
+  const keys = nameKeys(prepareName(query.name));
+  return (await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES)).map((c) => c.recordId);
+}
+
+/**
+ * Searches one datasource by name or by TIN. A name search keeps the records
+ * whose match reaches the configured minimum, best first; a TIN search keeps
+ * exact TIN matches. The audit row (criteria with the TIN reduced to its last
+ * four digits, result count, disclosed record ids) is written before anything
+ * is returned: no answer leaves without its audit row.
+ */
+export async function searchDatasource(
+  deps: { handle: DbHandle; matchConfig: MatchConfig },
+  ctx: RequestContext,
+  input: SearchInput,
+): Promise<SearchOutcome> {
+  const { apiName, criteria } = input;
+  if (!ctx.allowedDatasources.has(apiName)) {
+    throw forbidden(`Your access group may not search ${catalogEntry(apiName).displayName}.`, {
+      details: { datasource: apiName },
+    });
+  }
+  enforceHints(apiName, criteria);
+
+  const query = prepareRecord(partyOfQuery(apiName, criteria));
+  const ids = await candidateIds(deps.handle, apiName, criteria);
+  const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
+  const stored = await readRecords(deps.handle, apiName, ids, listAttributes.includes('aliases'));
+  const hits = stored
+    .map((row) => ({ row, match: scoreCandidate(query, partyOfRecord(apiName, row.record), deps.matchConfig) }))
+    .filter(({ match }) => match.classification !== null)
+    .sort((a, b) => b.match.score - a.match.score || a.row.id - b.row.id);
+  const page = hits.slice(0, input.pageSize);
+
+  await recordAudit(deps.handle.db, actorOf(ctx), {
+    action: 'search',
+    outcome: 'allowed',
+    datasource: apiName,
+    resultCount: hits.length,
+    transactionId: ctx.requestId,
+    details: { criteria: auditedCriteria(criteria), returned: page.length, recordIds: page.map((hit) => hit.row.id) },
+  });
+
+  return {
+    results: page.map(({ row, match }) => ({
+      id: String(row.id),
+      attributes: {
+        ...shapeRecord(row.record as Record<string, unknown>, listAttributes, new Set()),
+        searchCriteria: criteria.searchCriteria,
+        match: {
+          score: Math.round(match.score * 1000) / 1000,
+          // classification is non-null: filtered above.
+          level: match.classification?.level ?? 'POSSIBLE',
+          matchTypePortalDisplayText: match.classification?.matchTypePortalDisplayText ?? 'NAME MATCH',
+          matchedName: match.recordName,
+          explanation: match.features,
+        },
+      },
+    })),
+    meta: { 'total-count': hits.length },
+  };
+}

@@ -1,0 +1,99 @@
+import { statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DatasourceApiName } from '@dnp/contracts';
+import { LoadRejectedError, loadDatasource } from '@dnp/db';
+import { ingestFormat, ingestRegistry } from '@dnp/ingest';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
+import type { CliIo } from '../cli-io.js';
+import { formatLoadSummary } from '../load-report.js';
+import { databaseOptions, openDatabase, operatorMessage } from '../open-database.js';
+import { ProgressLine } from '../progress.js';
+
+export const INGEST_USAGE =
+  'usage: ingest <apiName> <path> [--database-url URL] [--data-dir DIR] [--source-version V] [--allow-rejects N]\n' +
+  `  sources with a file format: ${Object.keys(ingestRegistry).join(', ')}`;
+
+interface IngestArgs {
+  apiName: DatasourceApiName;
+  path: string;
+  sourceVersion: string;
+  allowRejects: number;
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+}
+
+export function parseIngestArgs(args: string[], cwd: string): IngestArgs {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { ...databaseOptions, 'source-version': { type: 'string' }, 'allow-rejects': { type: 'string' } },
+  });
+  const [apiNameArg, pathArg, ...extra] = positionals;
+  if (apiNameArg === undefined || pathArg === undefined || extra.length > 0)
+    throw new UsageError('expected <apiName> <path>');
+  const apiName = DatasourceApiName.safeParse(apiNameArg);
+  if (!apiName.success) throw new UsageError(`unknown datasource "${apiNameArg}"`);
+  if (!ingestFormat(apiName.data)) throw new UsageError(`${apiName.data} has no public file format to ingest`);
+  const allowRejects = Number(values['allow-rejects'] ?? '0');
+  if (!Number.isInteger(allowRejects) || allowRejects < 0) throw new UsageError('--allow-rejects takes a whole number');
+  const path = resolve(cwd, pathArg);
+  return {
+    apiName: apiName.data,
+    path,
+    // Without a version from the operator, the file's date stands for the edition.
+    sourceVersion: values['source-version'] ?? `${basename(path)} ${statSync(path).mtime.toISOString().slice(0, 10)}`,
+    allowRejects,
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'],
+  };
+}
+
+/** `ingest <apiName> <path>`: parses a public file and loads it, all or nothing. */
+export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
+  let parsed: IngestArgs;
+  try {
+    parsed = parseIngestArgs(args, io.cwd);
+  } catch (error) {
+    if (!(error instanceof UsageError) && !(error instanceof TypeError) && !isMissingFile(error)) throw error;
+    io.stderr.write(`${(error as Error).message}\n${INGEST_USAGE}\n`);
+    return isMissingFile(error) ? EXIT_FAILED : EXIT_USAGE;
+  }
+  const format = ingestFormat(parsed.apiName);
+  if (!format) return EXIT_USAGE;
+  const progress = new ProgressLine(io, `ingest ${parsed.apiName}`);
+  try {
+    const handle = await openDatabase(io, parsed);
+    try {
+      const summary = await loadDatasource(handle, parsed.apiName, format.parse(parsed.path), {
+        sourceVersion: parsed.sourceVersion,
+        fileName: basename(parsed.path),
+        allowRejects: parsed.allowRejects,
+        onProgress: (p) => progress.update(p.records, p.rejected, p.phase !== 'reading'),
+      });
+      progress.finish();
+      io.stdout.write(formatLoadSummary(summary));
+      return EXIT_OK;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    progress.finish();
+    return reportFailure(io, error);
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/** Prints why a load failed and returns exit code 1; a bug's stack is printed whole. */
+export function reportFailure(io: CliIo, error: unknown): number {
+  if (error instanceof LoadRejectedError) io.stderr.write(`${error.message}\n`);
+  else if (isMissingFile(error)) io.stderr.write(`${(error as Error).message}\n`);
+  else
+    io.stderr.write(
+      `${operatorMessage(error) ?? (error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
+    );
+  return EXIT_FAILED;
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../cli-io.js';
+import { run as demo } from './demo.js';
+import { run as generate } from './generate.js';
+import { run as ingest } from './ingest.js';
+
+const PUB78 = '/work/shared/data/irs-pub78';
+
+function captureIo(env: NodeJS.ProcessEnv = {}): CliIo & { out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const chunks = { out: '', err: '' };
+  stdout.on('data', (c: Buffer) => (chunks.out += c.toString()));
+  stderr.on('data', (c: Buffer) => (chunks.err += c.toString()));
+  return { stdout, stderr, cwd: process.cwd(), env, out: () => chunks.out, err: () => chunks.err };
+}
+
+/** PostgreSQL when the suite runs against one (TEST_DATABASE_URL), else a fresh PGlite folder shared by this file. */
+const dataDir = join(mkdtempSync(join(tmpdir(), 'dnp-cli-')), 'pglite');
+const target = (): string[] =>
+  process.env.TEST_DATABASE_URL ? ['--database-url', process.env.TEST_DATABASE_URL] : ['--data-dir', dataDir];
+
+describe('storage commands', () => {
+  it('exits 2 with the usage on a wrong command line', async () => {
+    const io = captureIo();
+    expect(await ingest(['nosuchsource', 'x.txt'], io)).toBe(2);
+    expect(io.err()).toContain('unknown datasource "nosuchsource"');
+    expect(io.err()).toContain('usage: ingest');
+    expect(await ingest(['dod', 'x.txt'], io)).toBe(2);
+    expect(io.err()).toContain('dod has no public file format');
+    expect(await generate(['--records', 'lots'], io)).toBe(2);
+    expect(await generate(['--records', '10', '--sources', 'dmf,nope'], io)).toBe(2);
+    expect(await demo(['--bogus'], io)).toBe(2);
+  });
+
+  it('refuses a locked embedded database with the DataDirInUseError message, exit 1', async () => {
+    const locked = join(mkdtempSync(join(tmpdir(), 'dnp-cli-lock-')), 'pglite');
+    // The parent process (the vitest runner) is alive: the lock reads as held by another process.
+    writeFileSync(`${locked}.lock`, String(process.ppid));
+    const io = captureIo();
+    expect(await ingest(['pub78', join(PUB78, 'pub78-sample.txt'), '--data-dir', locked], io)).toBe(1);
+    expect(io.err()).toContain(`already open in process ${process.ppid}`);
+    expect(io.err()).toContain('stop it first');
+  });
+
+  it('ingests a file and prints the summary; a second file prints its delta', async () => {
+    const first = captureIo();
+    expect(await ingest(['pub78', join(PUB78, 'pub78-sample.txt'), ...target(), '--source-version', 's1'], first)).toBe(
+      0,
+    );
+    expect(first.out()).toContain('pub78: 1,001 records read, 0 rejected');
+    const second = captureIo();
+    expect(await ingest(['pub78', join(PUB78, 'pub78-sample-update.txt'), ...target()], second)).toBe(0);
+    expect(second.out()).toContain('added 1, changed 1, removed 1; 1,001 records stored');
+  }, 120_000);
+
+  it('fails with every rejected line listed and exit 1, and loads with --allow-rejects', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dnp-cli-bad-'));
+    const file = join(dir, 'pub78-bad.txt');
+    writeFileSync(file, '010400845|Good Org|Calais|ME|United States|PC\nnot-an-ein|Bad|X|ME|United States|PC\n');
+    const io = captureIo();
+    expect(await ingest(['pub78', file, ...target()], io)).toBe(1);
+    expect(io.err()).toContain('1 line(s) rejected, 0 allowed; nothing was loaded');
+    expect(io.err()).toMatch(/line 2.*: /);
+    const tolerated = captureIo();
+    expect(await ingest(['pub78', file, ...target(), '--allow-rejects', '1'], tolerated)).toBe(0);
+    expect(tolerated.out()).toContain('rejected line 2');
+  }, 120_000);
+
+  it('generates records and prints the rate', async () => {
+    const io = captureIo();
+    expect(await generate(['--records', '300', '--seed', '7', '--sources', 'dmf,dod,caivrs', ...target()], io)).toBe(0);
+    expect(io.out()).toMatch(/generated and loaded 300 records \(seed "7", \w+\) in [\d.]+ s: [\d,]+ records\/s/);
+    expect(io.out()).toContain('dmf: ');
+  }, 120_000);
+});

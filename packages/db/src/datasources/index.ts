@@ -1,0 +1,13 @@
+export { listedNames, recordNameKeys, type ListedName } from './record-names.js';
+export { loadDatasource, type LoadOptions, type LoadProgress, type LoadSummary } from './load-datasource.js';
+export { LoadRejectedError, describeRejection } from './load-rejected-error.js';
+export { sourceTables, type SourceTables } from './source-tables.js';
+export {
+  findCandidatesByNameKeys,
+  findRecordIdsByTin,
+  readRecords,
+  type KeyCandidate,
+  type StoredRecord,
+} from './query-records.js';
+export { hasLoad } from './loads.js';
+export { queryRows } from './load-session.js';

@@ -1,0 +1,128 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { DatabaseKind, DbHandle } from '../database.js';
+
+/** Streams rows, already in COPY text format, into one table. */
+export interface CopyWriter {
+  write(row: string): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** The raw SQL a load needs, on one connection inside one transaction, whichever database is underneath. */
+export interface LoadSession {
+  readonly kind: DatabaseKind;
+  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  copyInto(table: string, columns: readonly string[]): CopyWriter;
+}
+
+/** Rows gathered before one write: large enough to amortize a round trip, small enough to stay a few MB. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+function copySql(table: string, columns: readonly string[], source: string): string {
+  return `copy ${table} (${columns.map((c) => `"${c}"`).join(', ')}) from ${source}`;
+}
+
+function postgresCopy(client: pg.PoolClient, table: string, columns: readonly string[]): CopyWriter {
+  const stream = client.query(copyFrom(copySql(table, columns, 'stdin')));
+  let failure: unknown = null;
+  stream.on('error', (error: unknown) => {
+    failure = error;
+  });
+  let chunk: string[] = [];
+  let bytes = 0;
+  const flush = async (): Promise<void> => {
+    if (failure !== null) throw failure;
+    if (chunk.length === 0) return;
+    const data = chunk.join('');
+    chunk = [];
+    bytes = 0;
+    if (!stream.write(data)) await Promise.race([once(stream, 'drain'), finished(stream)]);
+  };
+  return {
+    async write(row) {
+      chunk.push(row);
+      bytes += row.length;
+      if (bytes >= CHUNK_BYTES) await flush();
+    },
+    async end() {
+      await flush();
+      stream.end();
+      await finished(stream);
+    },
+  };
+}
+
+/** PGlite reads COPY input from a Blob through its /dev/blob device: one statement per chunk. */
+function pgliteCopy(tx: Transaction, table: string, columns: readonly string[]): CopyWriter {
+  const sql = copySql(table, columns, `'/dev/blob'`);
+  let chunk: string[] = [];
+  let bytes = 0;
+  const flush = async (): Promise<void> => {
+    if (chunk.length === 0) return;
+    const blob = new Blob(chunk);
+    chunk = [];
+    bytes = 0;
+    await tx.query(sql, [], { blob });
+  };
+  return {
+    async write(row) {
+      chunk.push(row);
+      bytes += row.length;
+      if (bytes >= CHUNK_BYTES) await flush();
+    },
+    end: flush,
+  };
+}
+
+/**
+ * The drivers under the Drizzle handle: bulk loading needs COPY, which Drizzle does not
+ * expose. `$client` is Drizzle's documented accessor for it; the instanceof checks make
+ * the cast safe.
+ */
+function clientOf(handle: DbHandle): pg.Pool | PGlite {
+  const client: unknown = (handle.db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof PGlite) return client;
+  throw new TypeError(`cannot bulk-load through a ${handle.kind} handle without its pg.Pool or PGlite client`);
+}
+
+/** One read outside a load, through the same drivers (the query code of the datasource tables). */
+export async function queryRows<T extends object>(handle: DbHandle, text: string, params?: unknown[]): Promise<T[]> {
+  const client = clientOf(handle);
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
+}
+
+/** Runs `work` in one transaction on one connection: everything it writes is committed together, or nothing. */
+export async function inLoadTransaction<T>(handle: DbHandle, work: (session: LoadSession) => Promise<T>): Promise<T> {
+  const client = clientOf(handle);
+  if (client instanceof PGlite) {
+    return client.transaction((tx) =>
+      work({
+        kind: 'pglite',
+        query: async <R extends object>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+        copyInto: (table, columns) => pgliteCopy(tx, table, columns),
+      }),
+    );
+  }
+  const connection = await client.connect();
+  try {
+    await connection.query('begin');
+    const result = await work({
+      kind: 'postgres',
+      query: async <R extends object>(text: string, params?: unknown[]) =>
+        (await connection.query<R & pg.QueryResultRow>(text, params)).rows,
+      copyInto: (table, columns) => postgresCopy(connection, table, columns),
+    });
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}

@@ -1,0 +1,17 @@
+export { AS_OF } from './dates.js';
+export { generateIntoDatabase, syntheticVersion, type GenerateIntoOptions } from './generate-into-database.js';
+export { einPrefixes, isValidEin, isValidSsn } from './identifiers.js';
+export {
+  DEMO_RECORDS_PER_SOURCE,
+  DEMO_SEED,
+  defaultSharedDataDir,
+  loadDemoData,
+  type DemoOptions,
+  type DemoSourceSummary,
+  type DemoSummary,
+} from './load-demo-data.js';
+export { plantedCases, plantedRecords, type PlantedCase, type PlantedSearch } from './planted-cases.js';
+export { Random } from './random.js';
+export { defaultGeneratedSources, recordsPerSource, sourceShares } from './scale.js';
+export { generateRecords, sourceBuilders, type GenerateOptions, type GeneratedRecord } from './source-generator.js';
+export { fodUnavailableJurisdictions } from './sources-deaths.js';

@@ -1,0 +1,78 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
+import { hasLoad, loadDatasource } from '@dnp/db';
+import type { DbHandle, LoadProgress } from '@dnp/db';
+import { parseOfac, parsePub78 } from '@dnp/ingest';
+import type { ParseItem } from '@dnp/ingest';
+import { defaultGeneratedSources } from './scale.js';
+import { generateRecords } from './source-generator.js';
+import { syntheticVersion } from './generate-into-database.js';
+
+/** The shared reference data beside the repository (`shared/data`), unless DNP_SHARED_DATA names another folder. */
+export function defaultSharedDataDir(): string {
+  return process.env.DNP_SHARED_DATA ?? resolve(fileURLToPath(new URL('../../../../shared/data', import.meta.url)));
+}
+
+export const DEMO_SEED = 'do-not-pay-demo';
+/** A few thousand records per source: enough to browse, small enough to load in seconds on PGlite. */
+export const DEMO_RECORDS_PER_SOURCE = 1500;
+const DEMO_DMF_RECORDS = 4000;
+
+export interface DemoSourceSummary {
+  apiName: DatasourceApiName;
+  sourceVersion: string;
+  /** False when this version was already loaded: a second run changes nothing. */
+  loaded: boolean;
+  recordCount: number;
+}
+
+export interface DemoSummary {
+  sources: DemoSourceSummary[];
+  elapsedMs: number;
+}
+
+export interface DemoOptions {
+  dataDir?: string;
+  onProgress?: (apiName: DatasourceApiName, progress: LoadProgress) => void;
+}
+
+/**
+ * The demo data set: the real OFAC list and the first Pub 78 sample, plus a synthetic slice
+ * of every other source with the planted cases (docs/generator.md). Idempotent: a source
+ * whose demo version is already loaded is left alone.
+ */
+export async function loadDemoData(handle: DbHandle, options: DemoOptions = {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const dataDir = options.dataDir ?? defaultSharedDataDir();
+  const sources: DemoSourceSummary[] = [];
+  const step = async <K extends DatasourceApiName>(
+    apiName: K,
+    sourceVersion: string,
+    fileName: string | null,
+    items: () => AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>,
+  ): Promise<void> => {
+    if (await hasLoad(handle, apiName, sourceVersion)) {
+      sources.push({ apiName, sourceVersion, loaded: false, recordCount: 0 });
+      return;
+    }
+    const summary = await loadDatasource(handle, apiName, items(), {
+      sourceVersion,
+      fileName,
+      onProgress: (progress) => options.onProgress?.(apiName, progress),
+    });
+    sources.push({ apiName, sourceVersion, loaded: true, recordCount: summary.recordCount });
+  };
+
+  await step('ofac', 'SDN legacy CSV, 2021 snapshot', 'ofac', () => parseOfac(join(dataDir, 'ofac')));
+  await step('pub78', 'Pub 78 sample', 'pub78-sample.txt', () =>
+    parsePub78(join(dataDir, 'irs-pub78/pub78-sample.txt')),
+  );
+  for (const apiName of defaultGeneratedSources) {
+    const count = apiName === 'dmf' ? DEMO_DMF_RECORDS : DEMO_RECORDS_PER_SOURCE;
+    await step(apiName, syntheticVersion(DEMO_SEED, count), null, () =>
+      generateRecords(apiName, { seed: DEMO_SEED, count }),
+    );
+  }
+  return { sources, elapsedMs: performance.now() - started };
+}
