@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatasourceApiName } from '@dnp/contracts';
 import { loadDatasource, type DbHandle } from '@dnp/db';
-import { ingestFormat } from '@dnp/ingest';
+import { ingestFormat, publicSamples } from '@dnp/ingest';
 
-const shared = new URL('../../../../shared/data/', import.meta.url).pathname;
-export const ofacFolder = join(shared, 'ofac');
-export const pub78File = join(shared, 'irs-pub78', 'pub78-sample.txt');
+export const ofacFolder = publicSamples.ofacFolder;
+export const pub78File = publicSamples.pub78;
 
 /** Loads a public file through the real parser and loader, as the CLI does. */
 export async function loadFile(handle: DbHandle, apiName: DatasourceApiName, path: string): Promise<void> {

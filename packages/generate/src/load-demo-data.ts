@@ -1,17 +1,16 @@
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import { hasLoad, loadDatasource } from '@dnp/db';
 import type { DbHandle, LoadProgress } from '@dnp/db';
-import { parseOfac, parsePub78 } from '@dnp/ingest';
+import { parseOfac, parsePub78, publicDataDir } from '@dnp/ingest';
 import type { ParseItem } from '@dnp/ingest';
 import { defaultGeneratedSources } from './scale.js';
 import { generateRecords } from './source-generator.js';
 import { syntheticVersion } from './generate-into-database.js';
 
-/** The shared reference data beside the repository (`shared/data`), unless DNP_SHARED_DATA names another folder. */
+/** The real public files kept in the repository (data/public), unless DNP_SHARED_DATA names another folder. */
 export function defaultSharedDataDir(): string {
-  return process.env.DNP_SHARED_DATA ?? resolve(fileURLToPath(new URL('../../../../shared/data', import.meta.url)));
+  return process.env.DNP_SHARED_DATA ?? publicDataDir;
 }
 
 export const DEMO_SEED = 'do-not-pay-demo';

@@ -14,3 +14,4 @@ export { parseSamEntity } from './sam/sam-entity.js';
 export { parseSamExclusionsPublic, parseSamExclusionsRestricted } from './sam/sam-exclusions.js';
 export { parseDmf } from './ssa/dmf.js';
 export type { ParseInput, ParseItem, ParsedRecord, Rejection } from './types.js';
+export { publicDataDir, publicSamples } from './public-data.js';

@@ -1,3 +1,4 @@
+import { publicSamples } from './public-data.js';
 import { recordAttributesByApiName } from '@dnp/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestFormat, ingestRegistry } from './registry.js';
@@ -14,7 +15,7 @@ describe('ingestRegistry', () => {
   it('parses a file through its entry into records the contract accepts', async () => {
     const pub78 = ingestFormat('pub78');
     if (!pub78) throw new Error('pub78 has a public format');
-    const { records } = await collect(pub78.parse('/work/shared/data/irs-pub78/pub78-sample-update.txt'));
+    const { records } = await collect(pub78.parse(publicSamples.pub78Update));
     expect(records).toHaveLength(1001);
     for (const { record } of records) expect(recordAttributesByApiName.pub78.safeParse(record).success).toBe(true);
   });

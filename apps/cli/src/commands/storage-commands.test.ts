@@ -2,13 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { publicDataDir } from '@dnp/ingest';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../cli-io.js';
 import { run as demo } from './demo.js';
 import { run as generate } from './generate.js';
 import { run as ingest } from './ingest.js';
 
-const PUB78 = '/work/shared/data/irs-pub78';
+const PUB78 = join(publicDataDir, 'irs-pub78');
 
 function captureIo(env: NodeJS.ProcessEnv = {}): CliIo & { out: () => string; err: () => string } {
   const stdout = new PassThrough();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { parseDmf, parseOfac, parsePub78 } from '@dnp/ingest';
+import { parseDmf, parseOfac, parsePub78, publicDataDir } from '@dnp/ingest';
 import { nameKeys, prepareName } from '@dnp/matching';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
@@ -12,8 +12,8 @@ import { loadDatasource } from './load-datasource.js';
 import { LoadRejectedError } from './load-rejected-error.js';
 import { queryRows } from './load-session.js';
 
-const PUB78 = '/work/shared/data/irs-pub78';
-const OFAC = '/work/shared/data/ofac';
+const PUB78 = join(publicDataDir, 'irs-pub78');
+const OFAC = join(publicDataDir, 'ofac');
 
 let handle: DbHandle;
 beforeEach(async () => {

@@ -1,10 +1,11 @@
+import { publicSamples } from '../public-data.js';
 import { describe, expect, it } from 'vitest';
 import { computeDelta, recordHash } from '../delta.js';
 import { collect, streamOf } from '../test-support.js';
 import { parsePub78 } from './pub78.js';
 
-const SAMPLE = '/work/shared/data/irs-pub78/pub78-sample.txt';
-const UPDATE = '/work/shared/data/irs-pub78/pub78-sample-update.txt';
+const SAMPLE = publicSamples.pub78;
+const UPDATE = publicSamples.pub78Update;
 
 async function hashes(path: string): Promise<Map<string, string>> {
   const { records } = await collect(parsePub78(path));

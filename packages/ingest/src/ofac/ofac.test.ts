@@ -1,3 +1,4 @@
+import { publicSamples } from '../public-data.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { collect } from '../test-support.js';
 import type { ParsedRecord, Rejection } from '../types.js';
 import { parseOfac } from './ofac.js';
 
-const REAL_FOLDER = '/work/shared/data/ofac';
+const REAL_FOLDER = publicSamples.ofacFolder;
 
 describe('parseOfac on the real 2021 SDN files', () => {
   let records: ParsedRecord<OfacRecord>[];
