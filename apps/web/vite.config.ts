@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json maps each source module to its chunk; the browser
+    // suite reads it to check that every area is a chunk of its own.
+    manifest: true,
     // The vendor chunk (React, router, USWDS components, OIDC, Query) is ~670 kB, ~196 kB gzipped.
     chunkSizeWarningLimit: 700,
     // Libraries change less often than the app: a separate chunk stays cached across releases.

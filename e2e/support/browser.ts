@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { PORTAL_URL } from './stack.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,15 +21,23 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  viewport?: { width: number; height: number };
+}
+
 /** A fresh browser profile, so no session leaks from one test into another. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser({
+  viewport = { width: 1280, height: 900 },
+}: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'dnp-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     args: chromiumArgs,
-    viewport: { width: 1280, height: 900 },
+    viewport,
   });
+  // Waits below are explicit and generous; a default this long only catches a forgotten one.
+  context.setDefaultTimeout(20_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -43,20 +49,38 @@ export async function openBrowser(): Promise<BrowserSession> {
   };
 }
 
+export interface SignInOptions {
+  /** Where to start: the deep link the user opens before signing in. */
+  path?: string;
+  portalUrl?: string;
+}
+
 /** Signs in through the development provider's form, as a person would. */
-export async function signIn(page: Page, userName: string, path = '/'): Promise<void> {
-  await page.goto(`${PORTAL_URL}${path}`);
+export async function signIn(page: Page, userName: string, options: SignInOptions = {}): Promise<void> {
+  const { path = '/', portalUrl = PORTAL_URL } = options;
+  await page.goto(`${portalUrl}${path}`);
+  await fillSignInForm(page, userName);
+  await page.waitForURL((url) => url.origin === portalUrl);
+}
+
+/** The development provider's form, wherever the portal sent the browser to it. */
+export async function fillSignInForm(page: Page, userName: string): Promise<void> {
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill(userName);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === PORTAL_URL);
 }
 
-/** axe with the rule sets the portal promises; fails the test on any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'section508']).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
+/** The h1 of the page shown now, once one with this name is visible. */
+export async function waitForHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/**
+ * The development provider asks "Do you want to sign-out?" before it ends its
+ * session (OpenID Connect RP-initiated logout); a person answers yes and is
+ * sent back to the portal.
+ */
+export async function confirmProviderSignOut(page: Page, portalUrl = PORTAL_URL): Promise<void> {
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await page.waitForURL((url) => url.origin === portalUrl);
 }

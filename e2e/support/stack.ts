@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The suite's shared portal (global setup); tests that need other settings start their own. */
 export const PORTAL_URL = 'http://localhost:3000';
 export const IDP_URL = 'http://localhost:3001';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +22,18 @@ async function waitFor(url: string, seconds: number): Promise<void> {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+export interface StackOptions {
+  /** The API and web app's port; the suite's own stack uses 3000. */
+  port?: number;
+  /** The development sign-in's port; the suite's own stack uses 3001. */
+  idpPort?: number;
+  /** More environment for both processes, e.g. short idle or token times. */
+  env?: Record<string, string>;
+}
+
 export interface RunningStack {
+  portalUrl: string;
+  idpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -29,14 +41,23 @@ export interface RunningStack {
  * The real portal as a user meets it: the development sign-in and the API
  * serving the built web app, on a fresh embedded database of its own.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<RunningStack> {
+export async function startStack({ port = 3000, idpPort = 3001, env = {} }: StackOptions = {}): Promise<RunningStack> {
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
+  const portalUrl = `http://localhost:${port}`;
+  const idpUrl = `http://localhost:${idpPort}`;
   const childEnv = {
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     PGLITE_DATA_DIR: join(dir, 'pglite'),
     IDP_KEYS_FILE: join(dir, 'idp-keys.json'),
+    PORT: String(port),
+    IDP_PORT: String(idpPort),
+    // The provider names itself by its port, and the API trusts only that issuer;
+    // the development users are seeded for it.
+    IDP_ISSUER: idpUrl,
+    OIDC_ISSUER: idpUrl,
+    IDP_REDIRECT_URIS: `${portalUrl}/`,
     ...env,
   };
   const children: ChildProcess[] = [];
@@ -51,13 +72,15 @@ export async function startStack(env: Record<string, string> = {}): Promise<Runn
   run('apps/idp/src/server.ts');
   run('apps/api/src/server.ts');
   try {
-    await waitFor(`${IDP_URL}/.well-known/openid-configuration`, 60);
-    await waitFor(`${PORTAL_URL}/api/health`, 90);
+    await waitFor(`${idpUrl}/.well-known/openid-configuration`, 60);
+    await waitFor(`${portalUrl}/api/health`, 90);
   } catch (error) {
     for (const child of children) child.kill('SIGTERM');
     throw error;
   }
   return {
+    portalUrl,
+    idpUrl,
     async stop() {
       await Promise.all(
         children.map(

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openBrowser, signIn, type BrowserSession } from '../support/browser.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { openBrowser, signIn, type BrowserSession } from '../support/browser.js';
 
 describe('signing in through the development provider', () => {
   let browser: BrowserSession;

@@ -5,6 +5,7 @@ import { SiteFrame } from '../components/layout/site-frame.js';
 import { StatusPage } from '../components/status-page.js';
 import { setActingAccessGroup } from '../lib/session/acting-access-group.js';
 import { useActingAccessGroup } from '../lib/session/acting-access-group-context.js';
+import { lastRefusal } from '../lib/session/refusal-reason.js';
 import { useSessionActions } from './session/session-actions.js';
 import { useDocumentTitle } from './shell/use-document-title.js';
 import { useNavigationFocus } from './shell/use-navigation-focus.js';
@@ -68,6 +69,8 @@ export function UnauthorizedPage() {
 export function ForbiddenPage() {
   const actingAccessGroup = useActingAccessGroup();
   const navigate = useNavigate();
+  // Read on each render: every way to this page records its reason just before navigating.
+  const refusal = lastRefusal();
   function returnToOwnGroup() {
     setActingAccessGroup(undefined);
     void navigate('/');
@@ -86,6 +89,7 @@ export function ForbiddenPage() {
       }
     >
       <p>Your account does not have access to this page or this information.</p>
+      {refusal ? <p>{refusal}</p> : null}
       {actingAccessGroup ? (
         <p>You are acting as access group {actingAccessGroup}; that group may not allow it.</p>
       ) : (

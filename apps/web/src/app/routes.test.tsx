@@ -36,6 +36,7 @@ describe('routes and guards', () => {
     const { router } = renderApp('/payments');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/403');
+    expect(screen.getByText('Your account does not include Payments.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
   });
 
@@ -52,6 +53,8 @@ describe('routes and guards', () => {
     const { router } = renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/403');
+    // The server's reason, so the person knows what to ask their administrator for.
+    expect(screen.getByText('Your account has no portal role.')).toBeTruthy();
   });
 
   it('shows /401 when the server no longer accepts the sign-in', async () => {

@@ -5,6 +5,7 @@ import { isApiRequestError } from '../lib/http/api-request-error.js';
 import type { HttpClient } from '../lib/http/http-client.js';
 import type { KeepAliveHandle } from '../lib/keep-alive/keep-alive-key.js';
 import { getActingAccessGroup } from '../lib/session/acting-access-group.js';
+import { rememberRefusal } from '../lib/session/refusal-reason.js';
 import { currentUserQuery } from './api/current-user.js';
 import { termsQuery } from './api/terms.js';
 import { areaDefinitions, type AreaDefinition } from './areas.js';
@@ -72,7 +73,10 @@ export function createAppRoutes({ http, queryClient }: AppRouteDeps): RouteObjec
       // The guard: without the area's business function the user goes to /403.
       loader: async () => {
         const user = await loadUser();
-        if (!allowedAreas(user.allowedBusinessFunctions).includes(definition.area)) throw redirect('/403');
+        if (!allowedAreas(user.allowedBusinessFunctions).includes(definition.area)) {
+          rememberRefusal(`Your account does not include ${definition.title}.`);
+          throw redirect('/403');
+        }
         return null;
       },
       lazy: areaModules[definition.area],

@@ -13,6 +13,7 @@ import { HttpClientProvider } from '../lib/http/http-context.js';
 import { getActingAccessGroup } from '../lib/session/acting-access-group.js';
 import { ActingAccessGroupProvider } from '../lib/session/acting-access-group-context.js';
 import { createActivityClock } from '../lib/session/activity-clock.js';
+import { rememberRefusal } from '../lib/session/refusal-reason.js';
 import { forgetSignedOutReason } from '../lib/session/signed-out-reason.js';
 import { postLoginEvent } from './api/session-events.js';
 import { AuthenticatedApp } from './authenticated-app.js';
@@ -40,7 +41,10 @@ export async function start(container: HTMLElement): Promise<void> {
     getAccessToken: async () => (await oidc.userManager?.getUser())?.access_token,
     getActingAccessGroup,
     onRequest: () => clock.touch(),
-    onAuthFailure: (status) => bridge.go(`/${status}`),
+    onAuthFailure: (status, detail) => {
+      if (status === 403) rememberRefusal(detail);
+      bridge.go(`/${status}`);
+    },
   });
 
   let config: ClientConfig;

@@ -11,6 +11,7 @@ import { createHttpClient } from '../lib/http/http-client.js';
 import { HttpClientProvider } from '../lib/http/http-context.js';
 import { getActingAccessGroup } from '../lib/session/acting-access-group.js';
 import { ActingAccessGroupProvider } from '../lib/session/acting-access-group-context.js';
+import { rememberRefusal } from '../lib/session/refusal-reason.js';
 
 export const allAreaFunctions: BusinessFunction[] = [
   'ONLINE_SEARCH',
@@ -100,7 +101,10 @@ export function renderApp(path: string) {
     getAccessToken: () => Promise.resolve('test-token'),
     getActingAccessGroup,
     onRequest: () => undefined,
-    onAuthFailure: (status) => navigate.to?.(`/${status}`),
+    onAuthFailure: (status, detail) => {
+      if (status === 403) rememberRefusal(detail);
+      navigate.to?.(`/${status}`);
+    },
   });
   const router = createMemoryRouter(createAppRoutes({ http: client, queryClient }), { initialEntries: [path] });
   navigate.to = (to) => void router.navigate(to);

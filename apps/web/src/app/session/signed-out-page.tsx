@@ -1,6 +1,7 @@
 import { Button } from '@trussworks/react-uswds';
 import type { SignedOutReason } from '../../lib/session/signed-out-reason.js';
 import { StatusPage } from '../../components/status-page.js';
+import { formatCountdown } from '../../lib/session/idle-watcher.js';
 
 export interface SignedOutPageProps {
   reason: SignedOutReason;
@@ -13,13 +14,12 @@ export function signedOutMessage(
   idleTimeoutSeconds: number,
 ): { heading: string; text: string } {
   switch (reason) {
-    case 'idle': {
-      const minutes = Math.round(idleTimeoutSeconds / 60);
+    case 'idle':
+      // The configured time as written ("15 minutes", "90 seconds"), never rounded to a wrong one.
       return {
         heading: 'You were signed out',
-        text: `You were signed out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity. Sign in again to continue.`,
+        text: `You were signed out after ${formatCountdown(idleTimeoutSeconds)} without activity. Sign in again to continue.`,
       };
-    }
     case 'expired':
       return {
         heading: 'Your session has ended',

@@ -185,8 +185,8 @@ describe('errors', () => {
       message: 'Your access group is inactive.',
     });
     await expect(api.get('/api/v1/terms', UserInfoList)).rejects.toMatchObject({ status: 401 });
-    expect(options.onAuthFailure).toHaveBeenNthCalledWith(1, 403);
-    expect(options.onAuthFailure).toHaveBeenNthCalledWith(2, 401);
+    expect(options.onAuthFailure).toHaveBeenNthCalledWith(1, 403, 'Your access group is inactive.');
+    expect(options.onAuthFailure).toHaveBeenNthCalledWith(2, 401, expect.stringContaining('HTTP 401'));
   });
 
   it('describe a 5xx without an errors body in plain words', async () => {

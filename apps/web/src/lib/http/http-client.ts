@@ -48,8 +48,8 @@ export interface HttpClientOptions {
   getActingAccessGroup: () => string | undefined;
   /** The idle-session timer: told of every request. */
   onRequest: () => void;
-  /** 401 and 403 answers: the app navigates to its error page. */
-  onAuthFailure: (status: 401 | 403) => void;
+  /** 401 and 403 answers: the app navigates to its error page; `detail` is the server's reason. */
+  onAuthFailure: (status: 401 | 403, detail: string | undefined) => void;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -151,7 +151,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function raise(status: number, errors: ApiError[]): never {
-    if (status === 401 || status === 403) options.onAuthFailure(status);
+    if (status === 401 || status === 403) options.onAuthFailure(status, errors[0]?.detail);
     throw new ApiRequestError(status, errors);
   }
 
