@@ -1,20 +1,30 @@
 /**
- * Precision, recall, F1 and AUC of the matching engine on data/labelled-pairs.jsonl (or the JSON-lines file given
- * as first argument; --errors lists the misses), overall and per category, plus the recall of the blocking keys.
- * Run: npm run -w @dnp/bench matching:eval [file]
+ * Precision, recall, F1 and AUC of the matching engine on a labelled set, overall and per category, the recall of
+ * the blocking keys, and the 30 worst false positives and false negatives. `--set dev` (default) reads
+ * data/labelled-pairs.jsonl, the set written with the engine; `--set holdout` reads data/holdout-pairs.jsonl, the
+ * independent one; a path reads any JSON-lines file of the same shape. `--errors` lists every miss.
+ * Run: npx tsx bench/matching/eval.ts [--set dev|holdout] [file] [--errors]
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultMatchConfig, prepareName, scoreNamePair, shareKey } from '@dnp/matching';
 import type { LabelledPair } from './labelled-pair.js';
-import { auc, bestThreshold, metricsAt } from './metrics.js';
+import { auc, bestThreshold, calibrationBands, metricsAt } from './metrics.js';
 import type { Scored } from './metrics.js';
 
+const sets: Readonly<Record<string, string>> = { dev: 'labelled-pairs.jsonl', holdout: 'holdout-pairs.jsonl' };
 const args = process.argv.slice(2);
+const setIndex = args.indexOf('--set');
+const setName = setIndex >= 0 ? (args[setIndex + 1] ?? '') : 'dev';
+const setFile = sets[setName];
+if (setFile === undefined) {
+  console.error(`unknown set "${setName}"; use one of ${Object.keys(sets).join(', ')}`);
+  process.exit(2);
+}
 const file =
-  args.find((arg) => !arg.startsWith('--')) ??
-  join(dirname(fileURLToPath(import.meta.url)), 'data', 'labelled-pairs.jsonl');
+  args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--set') ??
+  join(dirname(fileURLToPath(import.meta.url)), 'data', setFile);
 const pairs = readFileSync(file, 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
@@ -70,15 +80,27 @@ for (const category of categories)
     ),
   );
 
+console.log('\ncalibration: share of true matches among pairs scored in each band');
+for (const band of calibrationBands(rows)) {
+  const share = band.count === 0 ? '-' : pct(band.matches / band.count);
+  console.log(`  ${band.from.toFixed(2)}–${band.to.toFixed(2)}  n ${String(band.count).padStart(4)}  matches ${share}`);
+}
+
 const retrieved = rows.filter((row) => row.score >= threshold);
 const keyed = retrieved.filter((row) => row.keyShared).length;
 console.log(
   `blocking keys: ${pct(keyed / retrieved.length)} of the ${retrieved.length} pairs at or above the threshold share a key`,
 );
 const misses = rows.filter((row) => row.score >= threshold !== (row.label === 1));
+const describe = (row: Row): string =>
+  `${row.label ? 'FN' : 'FP'} ${row.score.toFixed(3)} ${row.pair.category}: ${row.pair.name1} | ${row.pair.name2}`;
+const worstFalsePositives = misses.filter((row) => row.label === 0).sort((x, y) => y.score - x.score);
+const worstFalseNegatives = misses.filter((row) => row.label === 1).sort((x, y) => x.score - y.score);
+console.log(`\n${worstFalsePositives.length} false positives; the 30 highest scored:`);
+for (const row of worstFalsePositives.slice(0, 30)) console.log(describe(row));
+console.log(`\n${worstFalseNegatives.length} false negatives; the 30 lowest scored:`);
+for (const row of worstFalseNegatives.slice(0, 30)) console.log(describe(row));
 if (args.includes('--errors')) {
-  for (const miss of misses)
-    console.log(
-      `${miss.label ? 'FN' : 'FP'} ${miss.score.toFixed(3)} ${miss.pair.category}: ${miss.pair.name1} | ${miss.pair.name2}`,
-    );
+  console.log('\nall misses:');
+  for (const miss of misses) console.log(describe(miss));
 }

@@ -45,3 +45,27 @@ export function auc(items: readonly Scored[]): number | null {
   for (const p of positives) for (const n of negatives) wins += p > n ? 1 : p === n ? 0.5 : 0;
   return wins / (positives.length * negatives.length);
 }
+
+export interface CalibrationBand {
+  from: number;
+  to: number;
+  count: number;
+  matches: number;
+}
+
+/** Pairs and true matches per score band: a calibrated score has about `from`–`to` matches in each band. */
+export function calibrationBands(
+  items: readonly Scored[],
+  edges: readonly number[] = [0, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 1],
+): CalibrationBand[] {
+  const bands: CalibrationBand[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const from = edges[i] ?? 0;
+    const to = edges[i + 1] ?? 1;
+    const last = i + 2 === edges.length;
+    // The top band is closed so that a perfect 1 is counted.
+    const inside = items.filter((item) => item.score >= from && (item.score < to || (last && item.score <= to)));
+    bands.push({ from, to, count: inside.length, matches: inside.filter((item) => item.label === 1).length });
+  }
+  return bands;
+}

@@ -165,4 +165,12 @@ describe('online search', () => {
     const refused = await t.app.inject({ url, headers: await t.as('portaluser') });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('names the Fact of Death jurisdictions that are not available', async () => {
+    const response = await search('portaluser', 'fod', { searchCriteria: 'NAME', name: 'Eleanor Vasquez' });
+    const meta = SearchResponse.parse(response.json()).meta;
+    expect(meta.excludedResources).toEqual(['AK', 'HI', 'PR', 'WY']);
+    expect(meta.includedResources).toContain('NM');
+    expect(meta.resourceDetails?.fod?.message).toBe('Jurisdictions unavailable: AK, HI, PR, WY');
+  });
 });

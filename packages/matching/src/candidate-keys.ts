@@ -8,7 +8,7 @@ const PREFIX_LENGTH = 4;
  * threshold share at least one key with high probability (measured in bench/matching/eval.ts). Kinds of key:
  *  - `t:` canonical spelling of a word (and, for a nickname, each formal name it stands for);
  *  - `p:` Double Metaphone codes of a word (typos and spellings that sound alike);
- *  - `s:` consonant skeleton of a word (Arabic and Hebrew script against Latin spellings);
+ *  - `s:` consonant skeleton of a word (Arabic, Hebrew and Indic scripts against Latin spellings);
  *  - `f:` first four letters of a word (joined or split words, late typos).
  * The index caps keys of very common words at query time (see docs/matching.md); keys are plain strings.
  */

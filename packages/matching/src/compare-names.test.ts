@@ -25,6 +25,14 @@ describe('compareNames: the same party written differently scores above the POSS
     ['ACME SUPPLY INC', 'Acme Supply Incorporated', 'spelled-out legal form'],
     ['ACME SUPPLY INC', 'ACME SUPPLY LLC', 'different legal form'],
     ['SIEMENS AG', 'SIEMENS AKTIENGESELLSCHAFT', 'foreign legal form'],
+    ['JOHAN DE LEON', 'JOHAN DELEON', 'particle joined to the surname'],
+    ['MARIA DE LA CRUZ', 'MARIA DELACRUZ', 'particles joined to the surname'],
+    ['DIFUSO COMUNICACIONES, SOCIEDAD ANONIMA', 'DIFUSO COMUNICACIONES S.A.', 'legal form after a comma'],
+    ['SCUADRA FORTIA, S.A. DE C.V.', 'SCUADRA FORTIA SA DE CV', 'spaced legal form after a comma'],
+    ['ZHANG WEI', 'CHANG WEI', 'Wade-Giles surname'],
+    ['LEE SEOYEON', 'YI SEO-YEON', 'Korean surname spelling'],
+    ['YOUNG MENS CHRISTIAN ASSOCIATION', 'YMCA', 'acronym'],
+    ['राजेश शर्मा', 'RAJESH SHARMA', 'Devanagari'],
   ])('%s ~ %s (%s)', (a, b) => {
     expect(score(a, b)).toBeGreaterThanOrEqual(threshold);
   });
@@ -38,6 +46,15 @@ describe('compareNames: different parties score below the threshold', () => {
     ['SMITH', 'JOHN SMITH', 'surname alone'],
     ['OLUWOLE A OGUNGBUYI', 'ABENI O OGUNGBUYI', 'initials in other places'],
     ['Владимир Путин', 'VLADIMIR POTANIN', 'another person in Latin'],
+    ['JOHN ROBERT SMITH', 'JOHN WILLIAM SMITH', 'different middle names'],
+    ['IVAN PETROVICH SIDOROV', 'IVAN SERGEEVICH SIDOROV', 'different patronymics'],
+    ['AHMED BIN ALI AL-MASRI', 'AHMED BIN OMAR AL-MASRI', "different fathers' names"],
+    ['JOHN SMITH JR', 'JOHN SMITH SR', 'father and son'],
+    ['ALEXANDER WEBER', 'ALEXANDRA WEBER', 'masculine and feminine forms'],
+    ['PAUL FLORES', 'PAULA FLORES', 'masculine and feminine forms'],
+    ['TEAMSTERS LOCAL 152', 'TEAMSTERS LOCAL 153', 'numbers differ'],
+    ['RASHID BIN IBRAHIM HADDAD', 'RASHID BIN IBRAHIM AL-ZAHRANI', 'shared start, other surname'],
+    ['ABDULLAH AL-MASRI', 'ABDULRAHMAN AL-MASRI', 'other name after ABD-'],
   ])('%s vs %s (%s)', (a, b) => {
     expect(score(a, b)).toBeLessThan(threshold);
   });
@@ -70,6 +87,9 @@ describe('compareNames: scores and explanations', () => {
       'Middle name ROBERT is missing from "JOHN SMITH", as when a middle name is dropped',
     );
     expect(texts('JOHN SMITH', 'SMITH JOHN')).toContain('The words appear in a different order');
+    expect(texts('PAUL FLORES', 'PAULA FLORES')).toContain(
+      'Given name PAUL and PAULA are the masculine and feminine forms of a name: two people',
+    );
     expect(texts('ABDULRAHMAN KHALIL', 'ABDUL RAHMAN KHALIL')[0]).toMatch(
       /agree when spaces between words are ignored/,
     );

@@ -44,6 +44,8 @@ export function pairSentence(label: string, a: PreparedToken, b: PreparedToken, 
       return `${label} ${a.text} sounds like ${b.text}`;
     case 'similar':
       return `${label} ${a.text} and ${b.text} differ by a likely typing error (${percent(similarity.similarity)})`;
+    case 'gendered':
+      return `${label} ${a.text} and ${b.text} are the masculine and feminine forms of a name: two people`;
     case 'different':
       return `${label} ${a.text} and ${b.text} differ`;
   }

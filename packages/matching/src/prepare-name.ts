@@ -1,4 +1,6 @@
 import { doubleMetaphone } from 'double-metaphone';
+import { acronymForms } from './acronym.js';
+import type { AcronymForms } from './acronym.js';
 import { inferPartyKind } from './infer-kind.js';
 import {
   generationalSuffixes,
@@ -41,6 +43,14 @@ export interface PreparedToken {
   weight: number;
   /** A person's token that is neither the first nor the last word: a middle name may be dropped without doubt. */
   middle: boolean;
+  /** First word of a person's name of two or more words: masculine and feminine forms are told apart there. */
+  given: boolean;
+  /** Part of a person's name; organization words may be shortened (DEV, PROPS), a person's are not. */
+  person: boolean;
+  /** Holds a digit: numbers agree only exactly. */
+  numeric: boolean;
+  /** The spelling read backwards, so that two words must agree at their ends as well as at their start. */
+  reversed: string;
 }
 
 export interface PreparedName {
@@ -48,9 +58,14 @@ export interface PreparedName {
   display: string;
   kind: Exclude<PartyKind, 'unknown'>;
   tokens: readonly PreparedToken[];
-  /** Canonical words joined without spaces: catches "ABDUL RAHMAN" against "ABDULRAHMAN". */
-  compact: string;
-  /** Joined consonant skeletons, compared when either side came from Arabic or Hebrew script. */
+  /**
+   * Canonical words joined without spaces, without and with particles: catches "ABDUL RAHMAN" against "ABDULRAHMAN"
+   * (ABD AL-AZIZ against ABDELAZIZ without the particle), and "DE LA CRUZ" against "DELACRUZ" with it.
+   */
+  joined: readonly [JoinedSpelling, JoinedSpelling];
+  /** Number of words the joined spelling is built from: when it differs, the names may split words differently. */
+  compactCount: number;
+  /** Joined consonant skeletons, compared when either side came from Arabic, Hebrew or an Indic script. */
   compactSkeleton: string;
   abjad: boolean;
   /** Generational suffix (JR, SR, III) of a person, if any. */
@@ -59,6 +74,8 @@ export interface PreparedName {
   legalForms: readonly string[];
   /** Number of distinctive words: decides how much a one-word name may prove. */
   strongCount: number;
+  /** An organization's name as a possible acronym, and its initials (acronym.ts). */
+  acronym: AcronymForms;
 }
 
 function rawText(name: PartyName): string {
@@ -73,9 +90,10 @@ function reorderComma(tokens: string[]): string[] {
   if (comma < 0) return tokens;
   const before = tokens.slice(0, comma).filter((t) => t !== ',');
   const after = tokens.slice(comma + 1).filter((t) => t !== ',');
-  const trailerOnly = after.every(
-    (t) => generationalSuffixes.has(t) || postNominals.has(t) || legalForms.has(t) || stopWords.has(t),
-  );
+  // "ACME, S.A. DE C.V." and "ACME, SOCIEDAD ANONIMA" end in a legal-form phrase, not in a given name.
+  const trailerOnly =
+    legalForms.has(after.join(' ')) ||
+    after.every((t) => generationalSuffixes.has(t) || postNominals.has(t) || legalForms.has(t) || stopWords.has(t));
   return trailerOnly || before.length === 0 ? [...before, ...after] : [...after, ...before];
 }
 
@@ -149,7 +167,13 @@ function roleOf(text: string, kind: 'person' | 'entity', index: number): TokenRo
   return 'word';
 }
 
-function makeToken(text: string, role: TokenRole, kind: 'person' | 'entity', middle: boolean): PreparedToken {
+function makeToken(
+  text: string,
+  role: TokenRole,
+  kind: 'person' | 'entity',
+  middle: boolean,
+  given = false,
+): PreparedToken {
   const canon = role === 'legal' ? text : canonicalSpelling(text);
   return {
     text,
@@ -160,7 +184,23 @@ function makeToken(text: string, role: TokenRole, kind: 'person' | 'entity', mid
     role,
     weight: roleWeights[role],
     middle,
+    given,
+    person: kind === 'person',
+    numeric: /\d/.test(text),
+    reversed: [...text].reverse().join(''),
   };
+}
+
+/** Words joined without spaces, forwards and backwards. */
+export interface JoinedSpelling {
+  text: string;
+  /** Read backwards, so that a shared start alone does not make two joined names agree. */
+  reversed: string;
+}
+
+function joinedSpelling(tokens: readonly PreparedToken[]): JoinedSpelling {
+  const text = tokens.map((t) => t.canon).join('');
+  return { text, reversed: [...text].reverse().join('') };
 }
 
 /** Normalizes a name once, so that a record compared with many queries pays for normalization only once. */
@@ -183,19 +223,24 @@ export function prepareName(input: PartyName | string, kindHint: PartyKind = 'un
   const words = tokens.map((text, i) => {
     const role = roleOf(text, kind, i);
     const middle = kind === 'person' && i > 0 && i < tokens.length - 1;
-    return makeToken(text, role, kind, middle);
+    return makeToken(text, role, kind, middle, kind === 'person' && i === 0 && tokens.length > 1);
   });
   const all = [...words, ...forms.map((form) => makeToken(form, 'legal', kind, false))];
-  const distinctive = words.filter((t) => t.role === 'word' || t.role === 'generic');
+  const distinctive = words.filter((t) => t.role === 'word' || t.role === 'generic' || t.role === 'particle');
+  const withoutParticles = distinctive.filter((t) => t.role !== 'particle');
+  // The same object twice when the name has no particle, so the comparison knows to compare one view only.
+  const joinedWords = joinedSpelling(withoutParticles);
   return {
     display: typeof input === 'string' ? input : rawText(name),
     kind,
     tokens: all,
-    compact: distinctive.map((t) => t.canon).join(''),
+    joined: [joinedWords, withoutParticles.length === distinctive.length ? joinedWords : joinedSpelling(distinctive)],
+    compactCount: distinctive.length,
     compactSkeleton: words.map((t) => t.skeleton).join(''),
     abjad: folded.abjad,
     suffix,
     legalForms: forms,
     strongCount: words.filter((t) => t.role === 'word').length,
+    acronym: acronymForms(kind, all),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Latin spellings of the same name transliterated from Arabic, Persian, Russian and other scripts. The rules below
- * catch most variants; this table holds the frequent ones the rules cannot (vowel changes, dropped syllables).
+ * catch most variants; this table holds the frequent ones the rules cannot (vowel changes, dropped syllables), and
+ * the frequent Chinese and Korean surnames in pinyin, Wade-Giles, Cantonese and Korean spellings (ZHANG / CHANG /
+ * CHEUNG, LEE / YI / RHEE / RI): a handful of surnames covers most of those populations.
  */
 const variantGroups = `
 MUHAMMAD MOHAMMED MOHAMMAD MOHAMAD MOHAMED MUHAMMED MUHAMAD MUHAMED MOHAMMET MEHMET MEHMED MAHOMED MOHD MUHD MOHAMMEDI
@@ -40,6 +42,34 @@ GEORGIOS GEORGE GIORGOS YIORGOS JORGE GEORG
 TATIANA TATYANA TATJANA
 NATALIA NATALYA NATALIJA NATALIIA
 YELENA ELENA JELENA OLENA
+ZHANG CHANG CHEUNG CHEONG JANG
+WANG WONG
+LIU LIEW LAU
+CHEN CHAN
+ZHAO CHAO CHIU
+ZHOU CHOU CHOW
+XU HSU
+ZHU CHU CHOO
+GUO KUO KWOK
+LIN LAM LIM YIM
+GAO KAO
+LUO LO LAW
+ZHENG CHENG
+XIE HSIEH
+DENG TENG
+YANG YEUNG
+HUANG HWANG
+KIM GIM
+LEE YI RHEE RI LI
+PARK PAK BAK
+CHOI CHOE
+JUNG JEONG CHUNG
+KANG GANG
+CHO JO
+YOON YUN
+SHIN SIN
+KWON GWON
+MOON MUN
 `;
 
 const groupOf = new Map<string, string>();

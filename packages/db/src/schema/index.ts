@@ -2,3 +2,4 @@ export * from './access.js';
 export * from './audit.js';
 export * from './portal.js';
 export * from './datasources.js';
+export * from './fod-jurisdictions.js';

@@ -1,23 +1,29 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../database.js';
 import {
   accessGroups,
   announcements,
   datasourceGrants,
   featureFlags,
+  fodJurisdictions,
   termsVersions,
   userBusinessFunctions,
   users,
 } from '../schema/index.js';
 import { devAccessGroups, devDatasourceGrants, devUsers } from './dev-directory.js';
+import { devUnavailableJurisdictions, vitalRecordsJurisdictions } from './jurisdictions.js';
 import { defaultFeatureFlags, termsOfUse } from './reference-data.js';
 
-/** Terms and feature flags: present in every installation. Safe to run at every start. */
+/** Terms, feature flags, vital-records jurisdictions: present in every installation. Safe to run at every start. */
 export async function seedReferenceData(db: Executor): Promise<void> {
   await db.insert(termsVersions).values(termsOfUse).onConflictDoNothing();
   await db
     .insert(featureFlags)
     .values([...defaultFeatureFlags])
+    .onConflictDoNothing();
+  await db
+    .insert(fodJurisdictions)
+    .values(vitalRecordsJurisdictions.map(([code, name]) => ({ code, name })))
     .onConflictDoNothing();
 }
 
@@ -59,6 +65,10 @@ export async function seedDevDirectory(db: Executor, issuer: string): Promise<vo
       .values(grant.apiNames.map((apiName) => ({ accessGroupId: grant.accessGroupId, apiName })))
       .onConflictDoNothing();
   }
+  await db
+    .update(fodJurisdictions)
+    .set({ available: false })
+    .where(inArray(fodJurisdictions.code, [...devUnavailableJurisdictions]));
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(announcements);
   if ((existing[0]?.n ?? 0) === 0) {
     await db.insert(announcements).values({

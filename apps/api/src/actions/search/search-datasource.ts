@@ -6,7 +6,15 @@ import {
   type SearchAttributes,
   type SearchResultAttributes,
 } from '@dnp/contracts';
-import { findCandidatesByNameKeys, findRecordIdsByTin, readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import {
+  asc,
+  findCandidatesByNameKeys,
+  findRecordIdsByTin,
+  fodJurisdictions,
+  readRecords,
+  sourceTables,
+  type DbHandle,
+} from '@dnp/db';
 import { nameKeys, prepareName, prepareRecord, scoreCandidate, type MatchConfig } from '@dnp/matching';
 import { actorOf, recordAudit } from '../../domain/audit.js';
 import { badRequest, forbidden } from '../../domain/domain-error.js';
@@ -49,6 +57,22 @@ async function candidateIds(handle: DbHandle, apiName: DatasourceApiName, input:
   const query = partyOfQuery(apiName, input);
   const keys = nameKeys(prepareName(query.name));
   return (await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES)).map((c) => c.recordId);
+}
+
+/**
+ * Fact of Death answers only for the jurisdictions that send their registrations;
+ * the meta names the others so that no match there is not read as "alive".
+ */
+async function factOfDeathMeta(handle: DbHandle): Promise<Meta> {
+  const jurisdictions = await handle.db.select().from(fodJurisdictions).orderBy(asc(fodJurisdictions.code));
+  const excluded = jurisdictions.filter((j) => !j.available).map((j) => j.code);
+  return {
+    includedResources: jurisdictions.filter((j) => j.available).map((j) => j.code),
+    excludedResources: excluded,
+    ...(excluded.length > 0
+      ? { resourceDetails: { fod: { message: `Jurisdictions unavailable: ${excluded.join(', ')}` } } }
+      : {}),
+  };
 }
 
 /**
@@ -106,6 +130,6 @@ export async function searchDatasource(
         },
       },
     })),
-    meta: { 'total-count': hits.length },
+    meta: { 'total-count': hits.length, ...(apiName === 'fod' ? await factOfDeathMeta(deps.handle) : {}) },
   };
 }
