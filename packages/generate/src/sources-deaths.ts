@@ -1,4 +1,5 @@
 import type { RecordAttributesByApiName } from '@dnp/contracts';
+import { devUnavailableJurisdictions } from '@dnp/db';
 import { catalogEntry } from '@dnp/contracts';
 import { addDays, drawDate } from './dates.js';
 import { fullName, type Person } from './people.js';
@@ -78,7 +79,7 @@ export const deathSources = {
  * no FOD record is generated for a death registered there, and the portal names them with
  * each FOD result. A test-data choice, not a statement about real participation.
  */
-export const fodUnavailableJurisdictions: readonly string[] = ['AK', 'HI', 'PR', 'WY'];
+export const fodUnavailableJurisdictions: readonly string[] = devUnavailableJurisdictions;
 const fodJurisdictions = stateCodes.filter((code) => !fodUnavailableJurisdictions.includes(code));
 
 export function fodRecord(person: Person, random: Random): Rec<'fod'> {
