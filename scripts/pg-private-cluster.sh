@@ -12,7 +12,8 @@ bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 
 as_postgres() {
   # initdb refuses to run as root; the cluster belongs to the postgres user.
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  # From / so the postgres user is never left in a folder it may not enter (a private clone).
+  if [ "$(id -u)" = 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 case "$cmd" in
