@@ -1,6 +1,6 @@
 import type { Database, DatabaseKind, DbHandle } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
-import type { ApiConfig } from './config.js';
+import { matchConfigFrom, type ApiConfig } from './config.js';
 import type { TokenVerifier } from './domain/token-verifier.js';
 
 /** What the app is built from; tests pass their own database, verifier and clock. */
@@ -13,4 +13,17 @@ export interface AppDeps {
   matchConfig: MatchConfig;
   verifier: TokenVerifier;
   now: () => Date;
+}
+
+/** The app's dependencies from its configuration, an open database and a token verifier. */
+export function createAppDeps(config: ApiConfig, handle: DbHandle, verifier: TokenVerifier): AppDeps {
+  return {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    handle,
+    matchConfig: matchConfigFrom(config),
+    verifier,
+    now: () => new Date(),
+  };
 }

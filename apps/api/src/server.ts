@@ -1,6 +1,7 @@
 import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
 import { buildApp } from './app.js';
-import { loadApiConfig, matchConfigFrom } from './config.js';
+import { createAppDeps } from './app-deps.js';
+import { loadApiConfig } from './config.js';
 import { createTokenVerifier, remoteKeySet } from './domain/token-verifier.js';
 
 /** Start-up and shutdown only: configuration, database, listen. */
@@ -14,15 +15,7 @@ async function main(): Promise<void> {
     audience: config.OIDC_AUDIENCE,
     keys: remoteKeySet(config.OIDC_ISSUER, config.OIDC_JWKS_URI),
   });
-  const { app } = await buildApp({
-    config,
-    db: handle.db,
-    dbKind: handle.kind,
-    handle,
-    matchConfig: matchConfigFrom(config),
-    verifier,
-    now: () => new Date(),
-  });
+  const { app } = await buildApp(createAppDeps(config, handle, verifier));
 
   let stopping = false;
   const stop = async (signal: string) => {

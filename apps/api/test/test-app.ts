@@ -2,7 +2,8 @@ import { seedDevDirectory, seedReferenceData, type DbHandle } from '@dnp/db';
 import { openTestDb } from '@dnp/db/testing';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { buildApp, type BuiltApp } from '../src/app.js';
-import { loadApiConfig, matchConfigFrom, type ApiConfig } from '../src/config.js';
+import { createAppDeps } from '../src/app-deps.js';
+import { loadApiConfig, type ApiConfig } from '../src/config.js';
 import { createTokenVerifier } from '../src/domain/token-verifier.js';
 
 export const TEST_ISSUER = 'https://idp.test.example';
@@ -61,18 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     audience: TEST_AUDIENCE,
     keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' }] }),
   });
-  const built = await buildApp(
-    {
-      config,
-      db: handle.db,
-      dbKind: handle.kind,
-      handle,
-      matchConfig: matchConfigFrom(config),
-      verifier,
-      now: () => new Date(),
-    },
-    { logger: false },
-  );
+  const built = await buildApp(createAppDeps(config, handle, verifier), { logger: false });
   await built.app.ready();
   return {
     ...built,

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadDemoData } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
-import { databaseOptions, openDatabase } from '../open-database.js';
+import { databaseOptions } from '../open-database.js';
+import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatSeconds, ProgressLine } from '../progress.js';
-import { reportFailure } from './ingest.js';
 
 export const DEMO_USAGE = 'usage: demo [--database-url URL] [--data-dir DIR]';
 
@@ -20,30 +20,22 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
     return EXIT_USAGE;
   }
   const progress = new ProgressLine(io, 'demo');
-  try {
-    const handle = await openDatabase(io, options);
-    try {
-      let current = '';
-      const summary = await loadDemoData(handle, {
-        onProgress: (apiName, p) => {
-          if (apiName !== current) progress.setLabel(`demo ${(current = apiName)}`);
-          progress.update(p.records, p.rejected, p.phase !== 'reading');
-        },
-      });
-      progress.finish();
-      const loaded = summary.sources.filter((s) => s.loaded);
-      const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);
-      io.stdout.write(
-        loaded.length === 0
-          ? `demo data already loaded (${summary.sources.length} sources); nothing changed\n`
-          : `demo data: loaded ${loaded.length} sources, ${formatCount(records)} records, in ${formatSeconds(summary.elapsedMs)}\n`,
-      );
-      return EXIT_OK;
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
+  return runWithDatabase(io, options, progress, async (handle) => {
+    let current = '';
+    const summary = await loadDemoData(handle, {
+      onProgress: (apiName, p) => {
+        if (apiName !== current) progress.setLabel(`demo ${(current = apiName)}`);
+        progress.update(p.records, p.rejected, p.phase !== 'reading');
+      },
+    });
     progress.finish();
-    return reportFailure(io, error);
-  }
+    const loaded = summary.sources.filter((s) => s.loaded);
+    const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);
+    io.stdout.write(
+      loaded.length === 0
+        ? `demo data already loaded (${summary.sources.length} sources); nothing changed\n`
+        : `demo data: loaded ${loaded.length} sources, ${formatCount(records)} records, in ${formatSeconds(summary.elapsedMs)}\n`,
+    );
+    return EXIT_OK;
+  });
 }

@@ -4,9 +4,9 @@ import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
-import { databaseOptions, openDatabase } from '../open-database.js';
+import { databaseOptions } from '../open-database.js';
+import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatRate, formatSeconds, ProgressLine } from '../progress.js';
-import { reportFailure } from './ingest.js';
 
 export const GENERATE_USAGE =
   'usage: generate --records N [--seed S] [--sources dmf,dod,...] [--database-url URL] [--data-dir DIR]\n' +
@@ -62,30 +62,22 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
   }
   const started = performance.now();
   const progress = new ProgressLine(io, 'generate');
-  try {
-    const handle = await openDatabase(io, parsed);
-    try {
-      let current = '';
-      const summaries = await generateIntoDatabase(handle, {
-        ...parsed,
-        onProgress: (apiName, p) => {
-          if (apiName !== current) progress.setLabel(`generate ${(current = apiName)}`);
-          progress.update(p.records, p.rejected, p.phase !== 'reading');
-        },
-      });
-      progress.finish();
-      for (const summary of summaries) io.stdout.write(formatLoadSummary(summary));
-      const total = summaries.reduce((sum, s) => sum + s.recordsRead, 0);
-      const elapsed = performance.now() - started;
-      io.stdout.write(
-        `generated and loaded ${formatCount(total)} records (seed "${parsed.seed}", ${handle.kind}) in ${formatSeconds(elapsed)}: ${formatRate(total, elapsed)}\n`,
-      );
-      return EXIT_OK;
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
+  return runWithDatabase(io, parsed, progress, async (handle) => {
+    let current = '';
+    const summaries = await generateIntoDatabase(handle, {
+      ...parsed,
+      onProgress: (apiName, p) => {
+        if (apiName !== current) progress.setLabel(`generate ${(current = apiName)}`);
+        progress.update(p.records, p.rejected, p.phase !== 'reading');
+      },
+    });
     progress.finish();
-    return reportFailure(io, error);
-  }
+    for (const summary of summaries) io.stdout.write(formatLoadSummary(summary));
+    const total = summaries.reduce((sum, s) => sum + s.recordsRead, 0);
+    const elapsed = performance.now() - started;
+    io.stdout.write(
+      `generated and loaded ${formatCount(total)} records (seed "${parsed.seed}", ${handle.kind}) in ${formatSeconds(elapsed)}: ${formatRate(total, elapsed)}\n`,
+    );
+    return EXIT_OK;
+  });
 }

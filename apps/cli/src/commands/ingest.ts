@@ -2,12 +2,13 @@ import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatasourceApiName } from '@dnp/contracts';
-import { LoadRejectedError, loadDatasource } from '@dnp/db';
+import { loadDatasource } from '@dnp/db';
 import { ingestFormat, ingestRegistry } from '@dnp/ingest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
-import { databaseOptions, openDatabase, operatorMessage } from '../open-database.js';
+import { databaseOptions } from '../open-database.js';
+import { isMissingFile, runWithDatabase } from '../run-with-database.js';
 import { ProgressLine } from '../progress.js';
 
 export const INGEST_USAGE =
@@ -62,38 +63,15 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
   const format = ingestFormat(parsed.apiName);
   if (!format) return EXIT_USAGE;
   const progress = new ProgressLine(io, `ingest ${parsed.apiName}`);
-  try {
-    const handle = await openDatabase(io, parsed);
-    try {
-      const summary = await loadDatasource(handle, parsed.apiName, format.parse(parsed.path), {
-        sourceVersion: parsed.sourceVersion,
-        fileName: basename(parsed.path),
-        allowRejects: parsed.allowRejects,
-        onProgress: (p) => progress.update(p.records, p.rejected, p.phase !== 'reading'),
-      });
-      progress.finish();
-      io.stdout.write(formatLoadSummary(summary));
-      return EXIT_OK;
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
+  return runWithDatabase(io, parsed, progress, async (handle) => {
+    const summary = await loadDatasource(handle, parsed.apiName, format.parse(parsed.path), {
+      sourceVersion: parsed.sourceVersion,
+      fileName: basename(parsed.path),
+      allowRejects: parsed.allowRejects,
+      onProgress: (p) => progress.update(p.records, p.rejected, p.phase !== 'reading'),
+    });
     progress.finish();
-    return reportFailure(io, error);
-  }
-}
-
-function isMissingFile(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
-
-/** Prints why a load failed and returns exit code 1; a bug's stack is printed whole. */
-export function reportFailure(io: CliIo, error: unknown): number {
-  if (error instanceof LoadRejectedError) io.stderr.write(`${error.message}\n`);
-  else if (isMissingFile(error)) io.stderr.write(`${(error as Error).message}\n`);
-  else
-    io.stderr.write(
-      `${operatorMessage(error) ?? (error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
-    );
-  return EXIT_FAILED;
+    io.stdout.write(formatLoadSummary(summary));
+    return EXIT_OK;
+  });
 }

@@ -1,7 +1,8 @@
 import { catalogEntry, includeNamesFor, recordIncludes, type DatasourceApiName } from '@dnp/contracts';
 import { readRecords, sourceTables, type DbHandle } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
-import { badRequest, forbidden, notFound } from '../../domain/domain-error.js';
+import { badRequest, notFound } from '../../domain/domain-error.js';
+import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
 import type { RequestContext } from '../../domain/request-context.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
 
@@ -36,11 +37,7 @@ export async function readRecord(
   input: { apiName: DatasourceApiName; id: number; include?: string | undefined },
 ): Promise<{ id: string; attributes: Record<string, unknown> & { tinMasked: boolean } }> {
   const { apiName, id } = input;
-  if (!ctx.allowedDatasources.has(apiName)) {
-    throw forbidden(`Your access group may not read ${catalogEntry(apiName).displayName} records.`, {
-      details: { datasource: apiName, recordId: id },
-    });
-  }
+  assertDatasourceAllowed(ctx, apiName, 'read records of', id);
   const keep = parseIncludes(apiName, input.include);
   const [stored] = await readRecords(handle, apiName, [id], true);
   if (!stored) throw notFound(`There is no ${catalogEntry(apiName).displayName} record ${id}.`);

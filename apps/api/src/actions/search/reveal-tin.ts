@@ -1,7 +1,8 @@
 import { catalogEntry, type DatasourceApiName } from '@dnp/contracts';
 import { readRecords, type DbHandle } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
-import { forbidden, notFound } from '../../domain/domain-error.js';
+import { notFound } from '../../domain/domain-error.js';
+import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
 import type { RequestContext } from '../../domain/request-context.js';
 
 /** The full TIN of one record, shown on purpose: the reason and the reveal are audited first. */
@@ -11,11 +12,7 @@ export async function revealTin(
   input: { apiName: DatasourceApiName; id: number; reason: string },
 ): Promise<string> {
   const { apiName, id } = input;
-  if (!ctx.allowedDatasources.has(apiName)) {
-    throw forbidden(`Your access group may not read ${catalogEntry(apiName).displayName} records.`, {
-      details: { datasource: apiName, recordId: id },
-    });
-  }
+  assertDatasourceAllowed(ctx, apiName, 'read records of', id);
   const [stored] = await readRecords(handle, apiName, [id], false);
   const tin = (stored?.record as { tin?: string | null } | undefined)?.tin;
   if (!stored || !tin) throw notFound(`${catalogEntry(apiName).displayName} record ${id} has no TIN to show.`);

@@ -17,7 +17,8 @@ import {
 } from '@dnp/db';
 import { nameKeys, prepareName, prepareRecord, scoreCandidate, type MatchConfig } from '@dnp/matching';
 import { actorOf, recordAudit } from '../../domain/audit.js';
-import { badRequest, forbidden } from '../../domain/domain-error.js';
+import { badRequest } from '../../domain/domain-error.js';
+import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
 import type { RequestContext } from '../../domain/request-context.js';
 import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
 import { partyOfRecord } from '../../domain/search/party-of-record.js';
@@ -88,11 +89,7 @@ export async function searchDatasource(
   input: SearchInput,
 ): Promise<SearchOutcome> {
   const { apiName, criteria } = input;
-  if (!ctx.allowedDatasources.has(apiName)) {
-    throw forbidden(`Your access group may not search ${catalogEntry(apiName).displayName}.`, {
-      details: { datasource: apiName },
-    });
-  }
+  assertDatasourceAllowed(ctx, apiName, 'search');
   enforceHints(apiName, criteria);
 
   const query = prepareRecord(partyOfQuery(apiName, criteria));
