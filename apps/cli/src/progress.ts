@@ -13,7 +13,8 @@ export const formatRate = (records: number, ms: number): string =>
  * one line every five seconds otherwise, so logs and CI output stay readable.
  */
 export class ProgressLine {
-  private readonly started = performance.now();
+  /** When the current step (label) began: records and rate are the step's own. */
+  private started = performance.now();
   private lastDraw = 0;
   private drawn = false;
 
@@ -25,6 +26,7 @@ export class ProgressLine {
   setLabel(label: string): void {
     this.finish();
     this.label = label;
+    this.started = performance.now();
   }
 
   update(records: number, rejected: number, force = false): void {
