@@ -1,4 +1,5 @@
 import type { Rejection } from '@dnp/ingest';
+import { isBulkLoad, withIndexesRebuilt } from './bulk-indexes.js';
 import type { LoadSession } from './load-session.js';
 import type { ListTable, SourceTables } from './source-tables.js';
 import { STAGE_TABLE } from './stage-records.js';
@@ -105,9 +106,16 @@ async function insertRecords(
 
 /** First load of a source: no comparison needed, every staged record is added. */
 async function applyFirstLoad(session: LoadSession, tables: SourceTables, loadId: number): Promise<AppliedDelta> {
-  await insertRecords(session, tables, loadId, false);
-  await insertLists(session, tables, false);
-  await insertNameKeys(session, tables, false);
+  const insertAll = async (): Promise<void> => {
+    await insertRecords(session, tables, loadId, false);
+    await insertLists(session, tables, false);
+    await insertNameKeys(session, tables, false);
+  };
+  if (await isBulkLoad(session)) {
+    await withIndexesRebuilt(session, [tables.table, ...tables.lists.map((list) => list.table)], insertAll);
+  } else {
+    await insertAll();
+  }
   const [row] = await session.query<{ added: number }>(`select count(*)::int as added from ${tables.table}`);
   return { added: row?.added ?? 0, changed: 0, removed: 0, firstLoad: true };
 }

@@ -1,4 +1,4 @@
-export { listedNames, recordNameKeys, type ListedName } from './record-names.js';
+export { listedNameKeys, listedNames, recordNameKeys, type ListedName } from './record-names.js';
 export { loadDatasource, type LoadOptions, type LoadProgress, type LoadSummary } from './load-datasource.js';
 export { LoadRejectedError, describeRejection } from './load-rejected-error.js';
 export { sourceTables, type SourceTables } from './source-tables.js';

@@ -68,22 +68,64 @@ export function listedNames<K extends DatasourceApiName>(
 }
 
 /**
- * Preparing a name costs tens of microseconds; the same full names recur (common given
- * names and surnames, OFAC aliases), so keys are remembered per name. Bounded: cleared
- * when full, which keeps a 10-million-record load at a flat memory.
+ * Preparing a name costs tens of microseconds, and a 10-million-record load prepares more
+ * than ten million names. Person names are drawn from a few thousand words, and a person
+ * name's keys are the union of its words' keys when every word is "context-free": plain
+ * letters, and read the same wherever it stands (not an honorific, a generational suffix or
+ * post-nominal, nor a particle, which the engine treats by position). So keys are remembered
+ * per word; names with any other word, entity names and unknown kinds are prepared whole,
+ * with a per-name cache. Both caches are bounded (cleared when full) to keep memory flat.
  */
-const keyCache = new Map<string, readonly string[]>();
-const KEY_CACHE_LIMIT = 200_000;
+const CACHE_LIMIT = 200_000;
+const nameCache = new Map<string, readonly string[]>();
+/** A word's keys, or null when its treatment depends on where it stands. */
+const wordCache = new Map<string, readonly string[] | null>();
+const plainWord = /^[A-Z]+$/;
 
-function keysOf(listed: ListedName): readonly string[] {
-  const cacheKey = `${listed.kind}|${listed.name}`;
-  let keys = keyCache.get(cacheKey);
-  if (keys === undefined) {
-    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
-    keys = nameKeys(prepareName(listed.name, listed.kind));
-    keyCache.set(cacheKey, keys);
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * A word is context-free when, written three times as a person name, it stays three tokens
+ * of one role: the engine strips honorifics from the start and suffixes from the end only
+ * of names longer than two words, and marks particles only after the first, so the three
+ * positions cover every treatment. Its keys are then those of the three-word name.
+ */
+function contextFreeWordKeys(word: string): readonly string[] | null {
+  const cached = wordCache.get(word);
+  if (cached !== undefined) return cached;
+  if (!plainWord.test(word)) return remember(wordCache, word, null);
+  const prepared = prepareName(`${word} ${word} ${word}`, 'person');
+  const role = prepared.tokens[0]?.role;
+  const stable =
+    prepared.tokens.length === 3 &&
+    (role === 'word' || role === 'initial') &&
+    prepared.tokens.every((token) => token.text === word && token.role === role);
+  return remember(wordCache, word, stable ? nameKeys(prepared) : null);
+}
+
+function personKeysByWord(name: string): readonly string[] | null {
+  const keys = new Set<string>();
+  for (const word of name.split(' ')) {
+    if (word === '') continue;
+    const wordKeys = contextFreeWordKeys(word);
+    if (wordKeys === null) return null;
+    for (const key of wordKeys) keys.add(key);
   }
-  return keys;
+  return [...keys].sort();
+}
+
+/** The engine's `nameKeys(prepareName(name, kind))`, the same keys in the same order, computed faster. */
+export function listedNameKeys(listed: ListedName): readonly string[] {
+  if (listed.kind === 'person') {
+    const byWord = personKeysByWord(listed.name);
+    if (byWord !== null) return byWord;
+  }
+  const cacheKey = `${listed.kind}|${listed.name}`;
+  return nameCache.get(cacheKey) ?? remember(nameCache, cacheKey, nameKeys(prepareName(listed.name, listed.kind)));
 }
 
 /** The distinct index keys of all the names of a record (docs/matching.md, "Candidate keys"). */
@@ -93,7 +135,7 @@ export function recordNameKeys<K extends DatasourceApiName>(
 ): string[] {
   const keys = new Set<string>();
   for (const listed of listedNames(apiName, record)) {
-    for (const key of keysOf(listed)) keys.add(key);
+    for (const key of listedNameKeys(listed)) keys.add(key);
   }
   return [...keys];
 }

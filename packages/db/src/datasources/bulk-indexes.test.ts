@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../database.js';
+import { openTestDb } from '../testing/index.js';
+import { withIndexesRebuilt } from './bulk-indexes.js';
+import { inLoadTransaction, queryRows } from './load-session.js';
+
+let handle: DbHandle;
+beforeEach(async () => {
+  handle = await openTestDb();
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+const indexesOf = (tables: string[]) =>
+  queryRows<{ indexname: string; indexdef: string }>(
+    handle,
+    `select indexname, indexdef from pg_indexes where tablename = any($1::text[]) order by indexname`,
+    [tables],
+  );
+
+const tables = ['dmf_records', 'datasource_name_keys'];
+
+describe('withIndexesRebuilt', () => {
+  it('writes without the secondary indexes and leaves every index as the schema defined it', async () => {
+    const before = await indexesOf(tables);
+    expect(before.map((i) => i.indexname)).toContain('datasource_name_keys_key_idx');
+    const during = await inLoadTransaction(handle, (session) =>
+      withIndexesRebuilt(session, ['dmf_records'], () =>
+        session.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = any($1::text[])`, [
+          tables,
+        ]),
+      ),
+    );
+    expect(during.map((i) => i.indexname)).toEqual(['dmf_records_pkey']);
+    expect(await indexesOf(tables)).toEqual(before);
+  });
+
+  it('keeps the indexes when the bulk write fails, as the drop rolls back with it', async () => {
+    const before = await indexesOf(tables);
+    await expect(
+      inLoadTransaction(handle, (session) =>
+        withIndexesRebuilt(session, ['dmf_records'], () => Promise.reject(new Error('disk full'))),
+      ),
+    ).rejects.toThrow('disk full');
+    expect(await indexesOf(tables)).toEqual(before);
+  });
+});
