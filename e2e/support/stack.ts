@@ -29,6 +29,12 @@ export interface StackOptions {
   idpPort?: number;
   /** More environment for both processes, e.g. short idle or token times. */
   env?: Record<string, string>;
+  /**
+   * CLI commands (the arguments of `npm run cli -- …`, e.g. ['ingest', 'ofac', dir]) run
+   * against the stack's fresh database before the API starts: once running, the API
+   * holds the embedded database, so data must be loaded first.
+   */
+  cliBeforeApi?: string[][];
 }
 
 export interface RunningStack {
@@ -37,11 +43,31 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** Runs one CLI command to its end; a non-zero exit fails the stack's start with the command named. */
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`cli ${args.join(' ')} exited with ${String(code)}`)),
+    );
+  });
+}
+
 /**
  * The real portal as a user meets it: the development sign-in and the API
  * serving the built web app, on a fresh embedded database of its own.
  */
-export async function startStack({ port = 3000, idpPort = 3001, env = {} }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({
+  port = 3000,
+  idpPort = 3001,
+  env = {},
+  cliBeforeApi = [],
+}: StackOptions = {}): Promise<RunningStack> {
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
   const portalUrl = `http://localhost:${port}`;
   const idpUrl = `http://localhost:${idpPort}`;
@@ -70,8 +96,9 @@ export async function startStack({ port = 3000, idpPort = 3001, env = {} }: Stac
     children.push(child);
   };
   run('apps/idp/src/server.ts');
-  run('apps/api/src/server.ts');
   try {
+    for (const args of cliBeforeApi) await runCli(args, childEnv);
+    run('apps/api/src/server.ts');
     await waitFor(`${idpUrl}/.well-known/openid-configuration`, 60);
     await waitFor(`${portalUrl}/api/health`, 90);
   } catch (error) {

@@ -90,6 +90,8 @@ export function shellHandlers(functions: BusinessFunction[] = allAreaFunctions):
       }),
     ),
     http.get('*/api/v1/access-groups', () => HttpResponse.json(accessGroups)),
+    // The search area lists datasources as soon as it renders; shell tests need none.
+    http.get('*/api/v1/datasources', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),
   ];
 }
 

@@ -1,0 +1,28 @@
+import { TinRevealResponse, type DatasourceApiName } from '@dnp/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { HttpClient } from '../../../lib/http/http-client.js';
+import { useHttpClient } from '../../../lib/http/http-context.js';
+
+export interface TinRevealInput {
+  apiName: DatasourceApiName;
+  id: string;
+  reason: string;
+}
+
+/** POST /api/v1/:apiName/:id/tin-reveal: the full TIN; the server records who asked and why. */
+export async function revealTin(http: HttpClient, { apiName, id, reason }: TinRevealInput): Promise<string> {
+  const result = await http.post(
+    `/api/v1/${apiName}/${encodeURIComponent(id)}/tin-reveal`,
+    { data: { attributes: { reason } } },
+    TinRevealResponse,
+  );
+  const revealed = result.data[0];
+  if (!revealed) throw new Error('The server returned no TIN.');
+  return revealed.tin;
+}
+
+/** A mutation, not a query: each reveal is a deliberate, audited act and is never cached. */
+export function useRevealTin() {
+  const http = useHttpClient();
+  return useMutation({ mutationFn: (input: TinRevealInput) => revealTin(http, input) });
+}

@@ -1,0 +1,67 @@
+import type { DatasourceInfo } from '@dnp/contracts';
+import { Button } from '@trussworks/react-uswds';
+import { useSearchRun, type SearchRun } from '../api/search-datasource.js';
+import { describeCriteria } from '../model/describe-criteria.js';
+import type { CsvSection } from '../model/results-csv.js';
+import type { SearchHit } from '../model/search-hit.js';
+import { progressSentence, runProgress, sourceResultState } from '../model/source-result-state.js';
+import { CsvDownloadLink } from './csv-download-link.js';
+import { SourceResults } from './source-results.js';
+
+export interface SearchResultsProps {
+  run: SearchRun;
+  sources: readonly DatasourceInfo[];
+  onOpen: (source: DatasourceInfo, hit: SearchHit) => void;
+}
+
+/**
+ * The results of one search, per source as each answers (the queries run in
+ * parallel), with a live count, CSV export of everything and a print view.
+ */
+export function SearchResults({ run, sources, onOpen }: SearchResultsProps) {
+  const queries = useSearchRun(run);
+  const searched = run.sources.flatMap((apiName, index) => {
+    const source = sources.find((s) => s.apiName === apiName);
+    const query = queries[index];
+    return source && query ? [{ source, query, state: sourceResultState(query) }] : [];
+  });
+  const states = searched.map((entry) => entry.state);
+  const progress = runProgress(states);
+  const criteriaText = describeCriteria(run.attributes);
+
+  const allSections = searched.flatMap(({ source, state }): CsvSection[] =>
+    state.status === 'matches' ? [{ apiName: source.apiName, sourceName: source.displayName, hits: state.hits }] : [],
+  );
+
+  return (
+    <>
+      <h2 id="search-results-heading">Search results</h2>
+      <p>
+        Searched {searched.length === 1 ? '1 datasource' : `${searched.length} datasources`} for {criteriaText}.
+      </p>
+      <p role="status" className="text-bold">
+        {progressSentence(progress)}
+      </p>
+      <div className="display-flex flex-wrap dnp-search-toolbar dnp-no-print">
+        {progress.searching === 0 && progress.matches > 0 ? (
+          <CsvDownloadLink sections={allSections} scope="all">
+            Download all results (CSV)
+          </CsvDownloadLink>
+        ) : null}
+        <Button type="button" outline onClick={() => window.print()}>
+          Print results
+        </Button>
+      </div>
+      {searched.map(({ source, query, state }) => (
+        <SourceResults
+          key={source.apiName}
+          source={source}
+          state={state}
+          criteriaText={criteriaText}
+          onRetry={() => void query.refetch()}
+          onOpen={(hit) => onOpen(source, hit)}
+        />
+      ))}
+    </>
+  );
+}
