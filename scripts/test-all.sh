@@ -52,7 +52,9 @@ for ws in packages/contracts packages/matching packages/ingest packages/db packa
 done
 
 step "Starting a private PostgreSQL cluster"
-pg_url=$(scripts/pg-private-cluster.sh start "$pg_dir" "${DNP_TEST_PG_PORT:-54329}" | tail -n 1)
+# A free loopback port, unless one is given: another cluster may hold the usual one.
+pg_port=${DNP_TEST_PG_PORT:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
+pg_url=$(scripts/pg-private-cluster.sh start "$pg_dir" "$pg_port" | tail -n 1)
 for ws in packages/db packages/generate apps/api; do
   [ -f "$ws/package.json" ] || continue
   TEST_DATABASE_URL=$pg_url run_vitest "$(echo "$ws" | tr / -)-postgres" "$ws" || failed=1
