@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { publicDataDir } from '@dnp/ingest';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -10,11 +10,11 @@ import { startStack, type RunningStack } from '../support/stack.js';
 
 /**
  * Online Search against real public data loaded through the real loader: the
- * 2021 OFAC SDN list and an IRS Publication 78 sample (/work/shared/data, see its
+ * 2021 OFAC SDN list and an IRS Publication 78 sample (data/public in the repository, see its
  * README). The suite's own portal starts empty and holds its embedded database,
  * so these tests run a portal of their own, loaded before its API starts.
  */
-const sharedData = process.env.DNP_SHARED_DATA ?? fileURLToPath(new URL('../../../shared/data', import.meta.url));
+const sharedData = process.env.DNP_SHARED_DATA ?? publicDataDir;
 const ofacFolder = join(sharedData, 'ofac');
 const pub78File = join(sharedData, 'irs-pub78', 'pub78-sample.txt');
 

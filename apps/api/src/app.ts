@@ -91,6 +91,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(rateLimit, {
     max: deps.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // A request whose client already went away has no address; it must not fail the limiter.
+    keyGenerator: (request) => request.ip ?? 'unknown',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`,
