@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatasourceApiName, datasourceCategories } from './datasource-catalog.js';
+import { DatasourceApiName, datasourceCategories, type DatasourceCatalogEntry } from './datasource-catalog.js';
 import { SourceSystemCode } from './enums.js';
 import { listEnvelope, resource } from './envelope.js';
 
@@ -24,3 +24,24 @@ export const DatasourceInfoResource = resource('datasourceInfo', DatasourceInfoA
 export const DatasourceInfoList = listEnvelope(DatasourceInfoResource);
 
 export const DatasourceParams = z.object({ apiName: DatasourceApiName });
+
+/** A catalog entry as the datasource list shows it to one user: the API builds it, test fixtures too. */
+export function datasourceInfoOf(
+  entry: DatasourceCatalogEntry,
+  state: { lastUpdated: string | null; recordCount: number; allowed: boolean },
+): DatasourceInfo {
+  return {
+    apiName: entry.apiName,
+    displayName: entry.displayName,
+    shortDescription: entry.shortDescription,
+    longDescription: entry.longDescription,
+    srcSysTypeCd: entry.srcSysTypeCd,
+    category: entry.category,
+    searchMode: entry.searchMode,
+    ...(entry.searchHint ? { searchHint: entry.searchHint } : {}),
+    restricted: entry.restricted,
+    lastUpdated: state.lastUpdated,
+    recordCount: state.recordCount,
+    allowedDatasource: state.allowed ? 'true' : 'false',
+  };
+}

@@ -1,4 +1,4 @@
-import { datasourceCatalog, type DatasourceApiName, type DatasourceInfo } from '@dnp/contracts';
+import { datasourceCatalog, datasourceInfoOf, type DatasourceApiName, type DatasourceInfo } from '@dnp/contracts';
 import { datasourceLoads, desc, type Database } from '@dnp/db';
 import type { RequestContext } from '../../domain/request-context.js';
 
@@ -25,19 +25,10 @@ export async function listDatasources(
     .filter((entry) => !only || entry.apiName === only)
     .map((entry) => {
       const load = latest.get(entry.apiName);
-      return {
-        apiName: entry.apiName,
-        displayName: entry.displayName,
-        shortDescription: entry.shortDescription,
-        longDescription: entry.longDescription,
-        srcSysTypeCd: entry.srcSysTypeCd,
-        category: entry.category,
-        searchMode: entry.searchMode,
-        ...(entry.searchHint ? { searchHint: entry.searchHint } : {}),
-        restricted: entry.restricted,
+      return datasourceInfoOf(entry, {
         lastUpdated: load ? load.loadedAt.toISOString() : null,
         recordCount: load?.recordCount ?? 0,
-        allowedDatasource: ctx.allowedDatasources.has(entry.apiName) ? 'true' : 'false',
-      };
+        allowed: ctx.allowedDatasources.has(entry.apiName),
+      });
     });
 }

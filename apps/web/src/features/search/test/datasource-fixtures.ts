@@ -1,7 +1,13 @@
-import { datasourceCatalog, DatasourceInfoList, type DatasourceApiName, type DatasourceInfo } from '@dnp/contracts';
+import {
+  datasourceCatalog,
+  datasourceInfoOf,
+  DatasourceInfoList,
+  type DatasourceApiName,
+  type DatasourceInfo,
+} from '@dnp/contracts';
 
 /**
- * GET /api/v1/datasources as the API builds it from the catalog (actions/datasources),
+ * GET /api/v1/datasources built as the API builds it (`datasourceInfoOf`),
  * parsed with the same contract; `allowed` are the sources the user's group may use.
  */
 export function datasourceList(
@@ -12,20 +18,11 @@ export function datasourceList(
     data: datasourceCatalog.map((entry) => ({
       id: entry.apiName,
       type: 'datasourceInfo',
-      attributes: {
-        apiName: entry.apiName,
-        displayName: entry.displayName,
-        shortDescription: entry.shortDescription,
-        longDescription: entry.longDescription,
-        srcSysTypeCd: entry.srcSysTypeCd,
-        category: entry.category,
-        searchMode: entry.searchMode,
-        ...(entry.searchHint ? { searchHint: entry.searchHint } : {}),
-        restricted: entry.restricted,
+      attributes: datasourceInfoOf(entry, {
         lastUpdated: loads[entry.apiName]?.lastUpdated ?? null,
         recordCount: loads[entry.apiName]?.recordCount ?? 0,
-        allowedDatasource: allowed.includes(entry.apiName) ? 'true' : 'false',
-      },
+        allowed: allowed.includes(entry.apiName),
+      }),
     })),
   });
 }
