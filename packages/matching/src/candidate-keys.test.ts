@@ -21,6 +21,33 @@ describe('nameKeys', () => {
     expect(share('SMITH', 'SMYTHE')).toBe(true);
   });
 
+  it('pairs the sound codes of two words of a person, in either order and through nicknames', () => {
+    const pairs = (name: string, kind: 'person' | 'entity' = 'person'): string[] =>
+      nameKeys(prepareName(name, kind)).filter((key) => key.startsWith('q:'));
+    const common = (a: string, b: string): string[] => pairs(a).filter((key) => pairs(b).includes(key));
+    expect(common('JOHN SMITH', 'SMYTHE JON')).not.toEqual([]);
+    expect(common('BILL SMITH', 'WILLIAM A SMITH')).not.toEqual([]);
+    expect(common('JOHN SMITH', 'JOHN BROWN')).toEqual([]);
+    expect(pairs('ACME SUPPLY COMPANY', 'entity')).toEqual([]);
+    expect(pairs('SMITH')).toEqual([]);
+  });
+
+  it('pairs the sound of one word with the first letter of another: a typo in the other word or an initial', () => {
+    const initialPairs = (name: string): string[] => keys(name).filter((key) => key.startsWith('i:'));
+    const common = (a: string, b: string): string[] => initialPairs(a).filter((key) => initialPairs(b).includes(key));
+    expect(common('BETTY MAETINEZ', 'BETTY MARTINEZ')).toContain('i:PT|M');
+    expect(common('J SMITH', 'JOHN SMITH')).toEqual(['i:SM0|J']);
+    expect(common('BILL SMITH', 'WILLIAM SMITH')).toContain('i:SM0|W');
+    expect(common('BETTY MAETINEZ', 'BETTY NUNEZ')).toEqual([]);
+  });
+
+  it('makes pairs among four words at most: the first three and the last', () => {
+    const pairs = keys('BRANDT KOWALSKI DORNER MELNYK ZAVALA FRITZSCHE').filter((key) => key.startsWith('q:'));
+    expect(pairs).toHaveLength(6);
+    expect(pairs).toContain('q:FRTSX|PRNT');
+    expect(pairs.some((key) => key.includes('MLNK') || key.includes('SFL'))).toBe(false);
+  });
+
   it('keeps unrelated names apart', () => {
     expect(share('JOHN SMITH', 'MARY BROWN')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { Rejection } from '@dnp/ingest';
-import { isBulkLoad, withIndexesRebuilt } from './bulk-indexes.js';
 import type { LoadSession } from './load-session.js';
+import { nameKeyPartition } from './name-key-hash.js';
 import type { ListTable, SourceTables } from './source-tables.js';
 import { STAGE_TABLE } from './stage-records.js';
 
@@ -37,8 +37,6 @@ export interface AppliedDelta {
   added: number;
   changed: number;
   removed: number;
-  /** The source held no records: everything was added and no delta rows were kept. */
-  firstLoad: boolean;
 }
 
 const quoted = (column: string): string => `"${column}"`;
@@ -78,8 +76,8 @@ async function insertList(
 
 async function insertNameKeys(session: LoadSession, tables: SourceTables, restrictToDelta: boolean): Promise<void> {
   await session.query(
-    `insert into datasource_name_keys (key, api_name, record_id)
-     select k.key, $1, r.id
+    `insert into ${nameKeyPartition(tables.apiName)} (api_name, key, record_id)
+     select $1, k.key, r.id
        from ${STAGE_TABLE} s
        join ${tables.table} r on r.natural_key = s.natural_key
        cross join lateral unnest(s.name_keys) as k(key)
@@ -104,20 +102,33 @@ async function insertRecords(
   );
 }
 
-/** First load of a source: no comparison needed, every staged record is added. */
-async function applyFirstLoad(session: LoadSession, tables: SourceTables, loadId: number): Promise<AppliedDelta> {
-  const insertAll = async (): Promise<void> => {
-    await insertRecords(session, tables, loadId, false);
-    await insertLists(session, tables, false);
-    await insertNameKeys(session, tables, false);
-  };
-  if (await isBulkLoad(session)) {
-    await withIndexesRebuilt(session, [tables.table, ...tables.lists.map((list) => list.table)], insertAll);
-  } else {
-    await insertAll();
-  }
-  const [row] = await session.query<{ added: number }>(`select count(*)::int as added from ${tables.table}`);
-  return { added: row?.added ?? 0, changed: 0, removed: 0, firstLoad: true };
+const TOUCHED_KEYS_TABLE = 'load_touched_keys';
+
+/** The keys a reload is about to take away from changed and removed records: their counts change. */
+async function collectReplacedKeys(session: LoadSession, tables: SourceTables, replaced: string): Promise<void> {
+  await session.query(
+    `create temp table ${TOUCHED_KEYS_TABLE} on commit drop as
+     select distinct key from ${nameKeyPartition(tables.apiName)} where record_id in (${replaced})`,
+  );
+}
+
+/** Recounts the keys a reload removed or added, and only those: a small update file touches few. */
+async function recountTouchedKeys(session: LoadSession, tables: SourceTables): Promise<void> {
+  await session.query(
+    `insert into ${TOUCHED_KEYS_TABLE} (key)
+     select distinct k.key from ${STAGE_TABLE} s
+       join ${DELTA_TABLE} d on d.natural_key = s.natural_key and d.change_kind in ('added', 'changed')
+       cross join lateral unnest(s.name_keys) as k(key)`,
+  );
+  const touched = `select distinct key from ${TOUCHED_KEYS_TABLE}`;
+  await session.query(`delete from datasource_name_key_counts where api_name = $1 and key in (${touched})`, [
+    tables.apiName,
+  ]);
+  await session.query(
+    `insert into datasource_name_key_counts (api_name, key, records)
+     select $1, key, count(*)::int from ${nameKeyPartition(tables.apiName)} where key in (${touched}) group by key`,
+    [tables.apiName],
+  );
 }
 
 /**
@@ -146,9 +157,8 @@ async function applyComparedLoad(
 ): Promise<AppliedDelta> {
   await computeDelta(session, tables, changeFile);
   const replaced = `select record_id from ${DELTA_TABLE} where change_kind in ('changed', 'removed')`;
-  await session.query(`delete from datasource_name_keys where api_name = $1 and record_id in (${replaced})`, [
-    tables.apiName,
-  ]);
+  await collectReplacedKeys(session, tables, replaced);
+  await session.query(`delete from ${nameKeyPartition(tables.apiName)} where record_id in (${replaced})`);
   for (const list of tables.lists) {
     await session.query(`delete from ${list.table} where record_id in (${replaced})`);
   }
@@ -165,6 +175,7 @@ async function applyComparedLoad(
   await insertRecords(session, tables, loadId, true);
   await insertLists(session, tables, true);
   await insertNameKeys(session, tables, true);
+  await recountTouchedKeys(session, tables);
   await session.query(
     `insert into datasource_deltas (load_id, api_name, natural_key, change_kind)
      select $1, $2, natural_key, change_kind from ${DELTA_TABLE} order by change_kind, natural_key`,
@@ -174,17 +185,20 @@ async function applyComparedLoad(
     `select change_kind, count(*)::int as n from ${DELTA_TABLE} group by change_kind`,
   );
   const count = (kind: string): number => counts.find((row) => row.change_kind === kind)?.n ?? 0;
-  return { added: count('added'), changed: count('changed'), removed: count('removed'), firstLoad: false };
+  return {
+    added: count('added'),
+    changed: count('changed'),
+    removed: count('removed'),
+  };
 }
 
-/** Writes the staged records into the source's tables and returns what changed. */
+/** Writes the difference between the staged file and the stored records into the source's tables. */
 export async function applyLoad(
   session: LoadSession,
   tables: SourceTables,
   loadId: number,
   changeFile: boolean,
 ): Promise<AppliedDelta> {
-  const [stored] = await session.query<{ any: boolean }>(`select exists (select 1 from ${tables.table}) as any`);
   await session.query(`analyze ${STAGE_TABLE}`);
-  return stored?.any ? applyComparedLoad(session, tables, loadId, changeFile) : applyFirstLoad(session, tables, loadId);
+  return applyComparedLoad(session, tables, loadId, changeFile);
 }

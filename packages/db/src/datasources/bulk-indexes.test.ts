@@ -19,14 +19,14 @@ const indexesOf = (tables: string[]) =>
     [tables],
   );
 
-const tables = ['dmf_records', 'datasource_name_keys'];
+const tables = ['dmf_records', 'datasource_name_keys_dmf'];
 
 describe('withIndexesRebuilt', () => {
   it('writes without the secondary indexes and leaves every index as the schema defined it', async () => {
     const before = await indexesOf(tables);
-    expect(before.map((i) => i.indexname)).toContain('datasource_name_keys_key_idx');
+    expect(before.map((i) => i.indexname)).toContain('datasource_name_keys_dmf_key_idx');
     const during = await inLoadTransaction(handle, (session) =>
-      withIndexesRebuilt(session, ['dmf_records'], () =>
+      withIndexesRebuilt(session, tables, () =>
         session.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = any($1::text[])`, [
           tables,
         ]),
@@ -40,7 +40,7 @@ describe('withIndexesRebuilt', () => {
     const before = await indexesOf(tables);
     await expect(
       inLoadTransaction(handle, (session) =>
-        withIndexesRebuilt(session, ['dmf_records'], () => Promise.reject(new Error('disk full'))),
+        withIndexesRebuilt(session, tables, () => Promise.reject(new Error('disk full'))),
       ),
     ).rejects.toThrow('disk full');
     expect(await indexesOf(tables)).toEqual(before);

@@ -16,8 +16,3 @@ function escapeCopyText(text: string): string {
 export function copyRow(values: readonly unknown[]): string {
   return `${values.map(copyField).join('\t')}\n`;
 }
-
-/** A text[] literal ({"a","b"}); each element quoted so commas, braces and spaces need no special case. */
-export function textArrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}

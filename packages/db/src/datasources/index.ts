@@ -7,7 +7,10 @@ export {
   findRecordIdsByTin,
   readRecords,
   type KeyCandidate,
+  type NameKeyCandidates,
   type StoredRecord,
 } from './query-records.js';
 export { hasLoad } from './loads.js';
 export { queryRows } from './load-session.js';
+export { nameKeyHash, nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
+export { DEFAULT_POSTINGS_BUDGET, planNameKeys, type NameKeyPlan } from './plan-name-keys.js';

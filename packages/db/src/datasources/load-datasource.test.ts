@@ -81,6 +81,18 @@ describe('loadDatasource', () => {
       `k.api_name = 'pub78' and not exists (select 1 from pub78_records r where r.id = k.record_id)`,
     );
     expect(orphanKeys).toBe(0);
+    // Every key's count is the number of records holding it, after a reload as after the first load.
+    const wrongCounts = await count(
+      'datasource_name_key_counts c',
+      `c.api_name = 'pub78' and c.records <> (select count(*) from datasource_name_keys k
+         where k.api_name = 'pub78' and k.key = c.key)`,
+    );
+    const uncounted = await count(
+      'datasource_name_keys k',
+      `k.api_name = 'pub78' and not exists (select 1 from datasource_name_key_counts c
+         where c.api_name = 'pub78' and c.key = k.key)`,
+    );
+    expect([wrongCounts, uncounted]).toEqual([0, 0]);
   });
 
   it('changes nothing when the same file is loaded again', async () => {
@@ -138,6 +150,75 @@ describe('loadDatasource', () => {
     expect(await count('dmf_records')).toBe(0);
   });
 
+  it('keeps one copy of a key repeated identically in a first load, and its keys once', async () => {
+    const summary = await loadDatasource(
+      handle,
+      'dmf',
+      dmfFile([
+        dmfLine(' ', '123456789', 'HALVORSEN', 'MARGARET'),
+        dmfLine(' ', '223456789', 'OKAFOR', 'CHINEDU'),
+        dmfLine(' ', '123456789', 'HALVORSEN', 'MARGARET'),
+      ]),
+      { sourceVersion: 'dup-identical' },
+    );
+    expect(summary).toMatchObject({ added: 2, recordCount: 2, rejections: [] });
+    const orphanKeys = await count(
+      'datasource_name_keys k',
+      `k.api_name = 'dmf' and not exists (select 1 from dmf_records r where r.id = k.record_id)`,
+    );
+    const halvorsenKeys = await count(
+      'datasource_name_key_counts',
+      `api_name = 'dmf' and records <> (select count(*) from datasource_name_keys k
+         where k.api_name = 'dmf' and k.key = datasource_name_key_counts.key)`,
+    );
+    expect([orphanKeys, halvorsenKeys]).toEqual([0, 0]);
+  });
+
+  it('applies a change file that is the first load of a source in order: the last line of a key wins', async () => {
+    const summary = await loadDatasource(
+      handle,
+      'dmf',
+      dmfFile([
+        dmfLine('A', '123456789', 'HALVORSEN', 'MARGARET'),
+        dmfLine('A', '223456789', 'OKAFOR', 'CHINEDU'),
+        dmfLine('D', '123456789', 'HALVORSEN', 'MARGARET'),
+        dmfLine('C', '223456789', 'OKAFOR', 'CHINEDU', '04012011'),
+      ]),
+      { sourceVersion: 'changes-first' },
+    );
+    expect(summary).toMatchObject({ changeFile: true, added: 1, recordCount: 1 });
+    expect(await findRecordIdsByTin(handle, 'dmf', '123456789')).toEqual([]);
+    const [okafor] = await readRecords(handle, 'dmf', await findRecordIdsByTin(handle, 'dmf', '223456789'));
+    expect(okafor?.record.deathDate).toBe('2011-04-01');
+    expect(
+      await count(
+        'datasource_name_key_counts',
+        `api_name = 'dmf' and key not in
+      (select key from datasource_name_keys where api_name = 'dmf')`,
+      ),
+    ).toBe(0);
+  });
+
+  it('ranks candidates by the rarity of the keys they share, and reads only the rare keys of a common name', async () => {
+    const robert = ['JONES', 'BROWN', 'DAVIS', 'MILLER', 'WILSON', 'MOORE', 'TAYLOR', 'THOMAS', 'WHITE', 'HARRIS'];
+    const lines = robert.map((last, i) => dmfLine(' ', `10000000${i}`, last, 'ROBERT'));
+    lines.push(dmfLine(' ', '200000001', 'KAMINSKI', 'ANNA'), dmfLine(' ', '200000002', 'KAMINSKI', 'ROBERT'));
+    await loadDatasource(handle, 'dmf', dmfFile(lines), { sourceVersion: 'ranking' });
+    const keys = nameKeys(prepareName('ROBERT KAMINSKI', 'person'));
+    const { candidates, capped } = await findCandidatesByNameKeys(handle, 'dmf', keys, 3, 40);
+    const records = await readRecords(
+      handle,
+      'dmf',
+      candidates.map((c) => c.recordId),
+    );
+    expect(capped).toBe(false);
+    expect(records.map((r) => r.record.name).slice(0, 2)).toEqual(['ROBERT KAMINSKI', 'ANNA KAMINSKI']);
+    // With a budget no key fits, the rarest key alone is read, and the answer says so.
+    const sample = await findCandidatesByNameKeys(handle, 'dmf', nameKeys(prepareName('ROBERT', 'person')), 5, 1);
+    expect(sample.capped).toBe(true);
+    expect(sample.candidates).toHaveLength(5);
+  });
+
   it('applies DMF add, change and delete records as such', async () => {
     await loadDatasource(
       handle,
@@ -175,7 +256,7 @@ describe('loadDatasource', () => {
     expect(await count('ofac_addresses')).toBe(13837);
 
     const keys = nameKeys(prepareName('BANCO NACIONAL DE CUBA', 'entity'));
-    const candidates = await findCandidatesByNameKeys(handle, 'ofac', keys, 20);
+    const { candidates } = await findCandidatesByNameKeys(handle, 'ofac', keys, 20);
     const records = await readRecords(
       handle,
       'ofac',

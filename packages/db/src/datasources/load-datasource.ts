@@ -2,10 +2,13 @@ import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contract
 import type { ParseItem, Rejection } from '@dnp/ingest';
 import type { DbHandle } from '../database.js';
 import { applyLoad, resolveDuplicateKeys } from './apply-load.js';
+import { firstLoad } from './first-load.js';
 import { LoadRejectedError } from './load-rejected-error.js';
-import { inLoadTransaction } from './load-session.js';
+import { inLoadTransaction, queryRows } from './load-session.js';
 import type { LoadSession } from './load-session.js';
+import { nameKeyPartition } from './name-key-hash.js';
 import { sourceTables } from './source-tables.js';
+import type { SourceTables } from './source-tables.js';
 import { createStageTable, stageRecords } from './stage-records.js';
 
 export interface LoadProgress {
@@ -68,12 +71,49 @@ async function storeRejections(session: LoadSession, loadId: number, rejections:
   );
 }
 
+/** A first load at least this large is vacuumed after its commit (see vacuumAfterFirstLoad). */
+const VACUUM_MIN_RECORDS = 50_000;
+
+async function sourceIsEmpty(session: LoadSession, table: string): Promise<boolean> {
+  const [row] = await session.query<{ any: boolean }>(`select exists (select 1 from ${table}) as any`);
+  return row?.any !== true;
+}
+
+interface Applied {
+  records: number;
+  rejections: Rejection[];
+  changeFile: boolean;
+  added: number;
+  changed: number;
+  removed: number;
+}
+
+/** A reload: stage the file, compare it with the stored records, apply the difference. */
+async function reload<K extends DatasourceApiName>(
+  session: LoadSession,
+  tables: SourceTables,
+  loadId: number,
+  items: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>,
+  allowRejects: number,
+  progress: (p: LoadProgress) => void,
+): Promise<Applied> {
+  await createStageTable(session, tables);
+  const staged = await stageRecords(session, tables, items, allowRejects, (p) => progress({ phase: 'reading', ...p }));
+  const rejections = [...staged.rejections];
+  if (rejections.length <= allowRejects) rejections.push(...(await resolveDuplicateKeys(session, staged.changeFile)));
+  if (rejections.length > allowRejects) return { ...staged, rejections, added: 0, changed: 0, removed: 0 };
+  progress({ phase: 'applying', records: staged.records, rejected: rejections.length });
+  const delta = await applyLoad(session, tables, loadId, staged.changeFile);
+  return { records: staged.records, rejections, changeFile: staged.changeFile, ...delta };
+}
+
 /**
- * Loads one parsed file of a source, all or nothing: records are staged in a temporary table,
- * compared with the stored ones by natural key and content hash, and the difference applied,
- * with a `datasource_loads` row and one `datasource_deltas` row per changed key, in one
- * transaction. More rejected lines than `allowRejects` throws a LoadRejectedError listing
- * every one of them, and nothing is written.
+ * Loads one parsed file of a source, all or nothing, with a `datasource_loads` row in one
+ * transaction. The first load of a source writes straight into its tables (first-load.ts); a
+ * reload is staged in a temporary table, compared with the stored records by natural key and
+ * content hash, and the difference applied with one `datasource_deltas` row per changed key.
+ * More rejected lines than `allowRejects` throws a LoadRejectedError listing every one of
+ * them, and nothing is written.
  */
 export async function loadDatasource<K extends DatasourceApiName>(
   handle: DbHandle,
@@ -85,45 +125,56 @@ export async function loadDatasource<K extends DatasourceApiName>(
   const allowRejects = options.allowRejects ?? 0;
   const tables = sourceTables[apiName];
   const progress = options.onProgress ?? (() => undefined);
-  return inLoadTransaction(handle, async (session) => {
+  let vacuum = false;
+  const summary = await inLoadTransaction(handle, async (session) => {
     await session.query('select pg_advisory_xact_lock(hashtext($1))', [lockName(apiName)]);
-    await createStageTable(session, tables);
-    const staged = await stageRecords(session, tables, items, allowRejects, (p) =>
-      progress({ phase: 'reading', ...p }),
-    );
-    const rejections = [...staged.rejections];
-    if (rejections.length <= allowRejects) rejections.push(...(await resolveDuplicateKeys(session, staged.changeFile)));
-    if (rejections.length > allowRejects) {
-      throw new LoadRejectedError(
-        apiName,
-        rejections.sort((a, b) => a.line - b.line),
-        allowRejects,
-      );
-    }
-    progress({ phase: 'applying', records: staged.records, rejected: rejections.length });
     const loadId = await insertLoadRow(session, apiName, options);
-    const delta = await applyLoad(session, tables, loadId, staged.changeFile);
+    const applied = (await sourceIsEmpty(session, tables.table))
+      ? {
+          ...(await firstLoad(session, tables, loadId, items, allowRejects, (p) =>
+            progress({ phase: 'reading', ...p }),
+          )),
+          changed: 0,
+          removed: 0,
+        }
+      : await reload(session, tables, loadId, items, allowRejects, progress);
+    const rejections = applied.rejections.sort((a, b) => a.line - b.line);
+    if (rejections.length > allowRejects) throw new LoadRejectedError(apiName, rejections, allowRejects);
     await storeRejections(session, loadId, rejections);
     const [stored] = await session.query<{ n: number }>(`select count(*)::int as n from ${tables.table}`);
     const recordCount = stored?.n ?? 0;
     await session.query(
       `update datasource_loads set record_count = $2, added_count = $3, changed_count = $4, removed_count = $5 where id = $1`,
-      [loadId, recordCount, delta.added, delta.changed, delta.removed],
+      [loadId, recordCount, applied.added, applied.changed, applied.removed],
     );
-    progress({ phase: 'done', records: staged.records, rejected: rejections.length });
+    vacuum = applied.added >= VACUUM_MIN_RECORDS;
+    progress({ phase: 'done', records: applied.records, rejected: rejections.length });
     return {
       loadId,
       apiName,
       sourceVersion: options.sourceVersion,
       fileName: options.fileName ?? null,
-      recordsRead: staged.records,
+      recordsRead: applied.records,
       recordCount,
       rejections,
-      added: delta.added,
-      changed: delta.changed,
-      removed: delta.removed,
-      changeFile: staged.changeFile,
-      elapsedMs: performance.now() - started,
+      added: applied.added,
+      changed: applied.changed,
+      removed: applied.removed,
+      changeFile: applied.changeFile,
+      elapsedMs: 0,
     };
   });
+  if (vacuum) await vacuumAfterLoad(handle, apiName);
+  return { ...summary, elapsedMs: performance.now() - started };
+}
+
+/**
+ * After a large load, VACUUM marks the new pages all-visible, so that name searches read the
+ * key index alone (an index-only scan) instead of visiting a heap page for every key. VACUUM
+ * cannot run in the load's transaction; the data is committed already, so a failure here costs
+ * speed, not correctness, and is left to autovacuum.
+ */
+async function vacuumAfterLoad(handle: DbHandle, apiName: DatasourceApiName): Promise<void> {
+  const tables = sourceTables[apiName];
+  await queryRows(handle, `vacuum (analyze) ${tables.table}, ${nameKeyPartition(apiName)}`).catch(() => undefined);
 }

@@ -17,6 +17,8 @@ export interface LoadSession {
   readonly kind: DatabaseKind;
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   copyInto(table: string, columns: readonly string[]): CopyWriter;
+  /** One COPY statement of rows already in COPY text format (a batch of a bulk load). */
+  copyText(table: string, columns: readonly string[], data: string): Promise<void>;
 }
 
 /** Rows gathered before one write: large enough to amortize a round trip, small enough to stay a few MB. */
@@ -105,6 +107,9 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
         kind: 'pglite',
         query: async <R extends object>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
         copyInto: (table, columns) => pgliteCopy(tx, table, columns),
+        copyText: async (table, columns, data) => {
+          await tx.query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([data]) });
+        },
       }),
     );
   }
@@ -116,6 +121,11 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
       query: async <R extends object>(text: string, params?: unknown[]) =>
         (await connection.query<R & pg.QueryResultRow>(text, params)).rows,
       copyInto: (table, columns) => postgresCopy(connection, table, columns),
+      copyText: async (table, columns, data) => {
+        const stream = connection.query(copyFrom(copySql(table, columns, 'stdin')));
+        stream.end(data);
+        await finished(stream);
+      },
     });
     await connection.query('commit');
     return result;

@@ -2,6 +2,8 @@ import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contract
 import { recordAttributesByApiName } from '@dnp/contracts';
 import type { DbHandle } from '../database.js';
 import { queryRows } from './load-session.js';
+import { nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
+import { DEFAULT_POSTINGS_BUDGET, planNameKeys } from './plan-name-keys.js';
 import { sourceTables } from './source-tables.js';
 import type { StoredColumn } from './source-tables.js';
 
@@ -101,24 +103,71 @@ export async function findRecordIdsByTin(handle: DbHandle, apiName: DatasourceAp
 
 export interface KeyCandidate {
   recordId: number;
-  /** How many of the searched keys the record shares: candidates are scored best-first. */
-  sharedKeys: number;
+  /** Sum of the rarity weights of the read keys the record holds: candidates are scored best-first. */
+  weight: number;
 }
 
-/** Records sharing at least one name key with a searched name (keys from the matching engine's `nameKeys`). */
+export interface NameKeyCandidates {
+  candidates: KeyCandidate[];
+  /** Every key of the name was too common to read in full: the candidates are a sample (plan-name-keys.ts). */
+  capped: boolean;
+}
+
+interface KeyStatistics {
+  recordsByKey: Map<number, number>;
+  /** Records of the source: a key's weight is how rare it is among them. */
+  sourceRecords: number;
+}
+
+async function keyStatistics(handle: DbHandle, apiName: DatasourceApiName, hashes: number[]): Promise<KeyStatistics> {
+  const rows = await queryRows<{ key: number; records: number; source_records: number }>(
+    handle,
+    `select key, records, (select record_count from datasource_loads where api_name = $1 order by id desc limit 1)
+            as source_records
+       from datasource_name_key_counts where api_name = $1 and key = any($2::int[])`,
+    [apiName, hashes],
+  );
+  return {
+    recordsByKey: new Map(rows.map((row) => [row.key, row.records])),
+    sourceRecords: Math.max(1, ...rows.map((row) => row.source_records)),
+  };
+}
+
+/**
+ * Records sharing name keys with a searched name (keys from the matching engine's `nameKeys`).
+ * Only keys rare enough to be worth reading are read (`planNameKeys`), and records are ranked
+ * by the inverse document frequency of the keys they share: sharing KAMINSKI counts for more
+ * than sharing ROBERT, so the record most like the name comes first among equals in number.
+ * The source's partition is queried by name: a bulk load of another source, which locks its
+ * own partition, never holds a search up.
+ */
 export async function findCandidatesByNameKeys(
   handle: DbHandle,
   apiName: DatasourceApiName,
   keys: readonly string[],
   limit: number,
-): Promise<KeyCandidate[]> {
-  if (keys.length === 0) return [];
-  const rows = await queryRows<{ record_id: number | string; shared: number }>(
+  postingsBudget = DEFAULT_POSTINGS_BUDGET,
+): Promise<NameKeyCandidates> {
+  const hashes = nameKeyHashes(keys);
+  if (hashes.length === 0) return { candidates: [], capped: false };
+  const { recordsByKey, sourceRecords } = await keyStatistics(handle, apiName, hashes);
+  const plan = planNameKeys(hashes, recordsByKey, postingsBudget);
+  if (plan.keys.length === 0) return { candidates: [], capped: false };
+  const weights = plan.keys.map((key) => Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)));
+  const partition = nameKeyPartition(apiName);
+  // A capped plan reads the first postings of one key, in index order, and stops.
+  const rows = await queryRows<{ record_id: number | string; weight: number }>(
     handle,
-    `select record_id, count(*)::int as shared from datasource_name_keys
-      where key = any($1::text[]) and api_name = $2
-      group by record_id order by shared desc, record_id limit $3`,
-    [keys, apiName, limit],
+    plan.capped
+      ? `select record_id, ($2::float8[])[1] as weight from ${partition}
+          where key = ($1::int[])[1] order by record_id limit $3`
+      : `select k.record_id, sum(q.weight)::float8 as weight
+           from ${partition} k join unnest($1::int[], $2::float8[]) as q(key, weight) on k.key = q.key
+          group by k.record_id order by weight desc, k.record_id limit $3`,
+    [plan.keys, weights, limit],
   );
-  return rows.map((row) => ({ recordId: Number(row.record_id), sharedKeys: row.shared }));
+  return {
+    candidates: rows.map((row) => ({ recordId: Number(row.record_id), weight: row.weight })),
+    capped: plan.capped,
+  };
 }

@@ -1,6 +1,6 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
-import { nameKeys, prepareName } from '@dnp/matching';
-import type { PartyKind } from '@dnp/matching';
+import { nameKeys, pairKeys, prepareName, wordKeys } from '@dnp/matching';
+import type { PartyKind, WordKeys } from '@dnp/matching';
 
 /** A name a record is listed under, with whom it names so the engine applies the right rules. */
 export interface ListedName {
@@ -70,7 +70,7 @@ export function listedNames<K extends DatasourceApiName>(
 /**
  * Preparing a name costs tens of microseconds, and a 10-million-record load prepares more
  * than ten million names. Person names are drawn from a few thousand words, and a person
- * name's keys are the union of its words' keys when every word is "context-free": plain
+ * name's keys follow from its words' keys (their own, and the pairs they make) when every word is "context-free": plain
  * letters, and read the same wherever it stands (not an honorific, a generational suffix or
  * post-nominal, nor a particle, which the engine treats by position). So keys are remembered
  * per word; names with any other word, entity names and unknown kinds are prepared whole,
@@ -79,7 +79,7 @@ export function listedNames<K extends DatasourceApiName>(
 const CACHE_LIMIT = 200_000;
 const nameCache = new Map<string, readonly string[]>();
 /** A word's keys, or null when its treatment depends on where it stands. */
-const wordCache = new Map<string, readonly string[] | null>();
+const wordCache = new Map<string, WordKeys | null>();
 const plainWord = /^[A-Z]+$/;
 
 function remember<V>(cache: Map<string, V>, key: string, value: V): V {
@@ -92,29 +92,34 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): V {
  * A word is context-free when, written three times as a person name, it stays three tokens
  * of one role: the engine strips honorifics from the start and suffixes from the end only
  * of names longer than two words, and marks particles only after the first, so the three
- * positions cover every treatment. Its keys are then those of the three-word name.
+ * positions cover every treatment. Its keys are then those of any of the three tokens.
  */
-function contextFreeWordKeys(word: string): readonly string[] | null {
+function contextFreeWordKeys(word: string): WordKeys | null {
   const cached = wordCache.get(word);
   if (cached !== undefined) return cached;
   if (!plainWord.test(word)) return remember(wordCache, word, null);
   const prepared = prepareName(`${word} ${word} ${word}`, 'person');
-  const role = prepared.tokens[0]?.role;
+  const [first] = prepared.tokens;
   const stable =
+    first !== undefined &&
     prepared.tokens.length === 3 &&
-    (role === 'word' || role === 'initial') &&
-    prepared.tokens.every((token) => token.text === word && token.role === role);
-  return remember(wordCache, word, stable ? nameKeys(prepared) : null);
+    (first.role === 'word' || first.role === 'initial') &&
+    prepared.tokens.every((token) => token.text === word && token.role === first.role);
+  return remember(wordCache, word, stable ? wordKeys(first) : null);
 }
 
+/** A person name's keys from its words' cached keys: the single keys of each, and the pairs among them. */
 function personKeysByWord(name: string): readonly string[] | null {
   const keys = new Set<string>();
+  const words: WordKeys[] = [];
   for (const word of name.split(' ')) {
     if (word === '') continue;
-    const wordKeys = contextFreeWordKeys(word);
-    if (wordKeys === null) return null;
-    for (const key of wordKeys) keys.add(key);
+    const keyed = contextFreeWordKeys(word);
+    if (keyed === null) return null;
+    for (const key of keyed.keys) keys.add(key);
+    words.push(keyed);
   }
+  for (const key of pairKeys(words)) keys.add(key);
   return [...keys].sort();
 }
 

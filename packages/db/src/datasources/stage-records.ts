@@ -1,7 +1,8 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import { recordHash } from '@dnp/ingest';
 import type { ParseItem, Rejection } from '@dnp/ingest';
-import { copyRow, textArrayLiteral } from './copy-text.js';
+import { copyRow } from './copy-text.js';
+import { nameKeyHashes } from './name-key-hash.js';
 import type { LoadSession } from './load-session.js';
 import { recordNameKeys } from './record-names.js';
 import type { SourceTables } from './source-tables.js';
@@ -15,7 +16,7 @@ export async function createStageTable(session: LoadSession, tables: SourceTable
   const attributes = tables.columns.map((c) => `"${c.column}" ${c.sqlType}`).join(', ');
   await session.query(
     `create temp table ${STAGE_TABLE} (line integer not null, natural_key text not null, content_hash text not null,
-      change_kind text, name_keys text[] not null, lists jsonb, ${attributes}) on commit drop`,
+      change_kind text, name_keys integer[] not null, lists jsonb, ${attributes}) on commit drop`,
   );
 }
 
@@ -85,7 +86,7 @@ function stageRow<K extends DatasourceApiName>(
     key,
     recordHash(record),
     change ?? null,
-    textArrayLiteral(recordNameKeys(apiName, record)),
+    `{${nameKeyHashes(recordNameKeys(apiName, record)).join(',')}}`,
     lists,
     ...tables.columns.map((c) => attributes[c.attribute]),
   ]);

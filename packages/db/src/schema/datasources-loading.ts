@@ -1,24 +1,37 @@
-import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { datasourceLoads } from './portal.js';
 
 /**
  * Name-search index: every key the matching engine's `nameKeys` gives for every name and
- * alias of a record, one row per distinct key of the record. A search computes the keys of
- * the searched name and reads the record ids here (docs/matching.md, docs/data-storage.md).
+ * alias of a record, one row per distinct key of the record, the key stored as its 32-bit
+ * hash (`nameKeyHash`). A search computes the keys of the searched name and reads the record
+ * ids here (docs/matching.md, docs/data-storage.md).
+ *
+ * The table is LIST-partitioned by source (migration 0004): a search reads one source's
+ * partition, and a bulk first load of the death file rebuilds its own partition's indexes
+ * without touching the other sources'. Drizzle does not model partitions, so the partitions
+ * and their indexes (`(key, record_id)` for searches, `(record_id)` for reloads) are made in
+ * that migration; there is no index on the parent.
  */
-export const datasourceNameKeys = pgTable(
-  'datasource_name_keys',
+export const datasourceNameKeys = pgTable('datasource_name_keys', {
+  apiName: text('api_name').notNull(),
+  key: integer('key').notNull(),
+  /** The id in the source's record table (`<source>_records.id`). */
+  recordId: bigint('record_id', { mode: 'number' }).notNull(),
+});
+
+/**
+ * How many records of a source hold each name key: a search skips the keys too common to be
+ * worth reading (a JOHN in a national death file) when the name has rarer ones.
+ */
+export const datasourceNameKeyCounts = pgTable(
+  'datasource_name_key_counts',
   {
-    key: text('key').notNull(),
     apiName: text('api_name').notNull(),
-    /** The id in the source's record table (`<source>_records.id`). */
-    recordId: bigint('record_id', { mode: 'number' }).notNull(),
+    key: integer('key').notNull(),
+    records: integer('records').notNull(),
   },
-  (t) => [
-    index('datasource_name_keys_key_idx').on(t.key, t.apiName),
-    // A reload replaces the keys of the records it changed or removed.
-    index('datasource_name_keys_record_idx').on(t.apiName, t.recordId),
-  ],
+  (t) => [primaryKey({ columns: [t.apiName, t.key] })],
 );
 
 /** What each load changed, key by key, for continuous monitoring to re-screen. */

@@ -1,6 +1,8 @@
 /**
  * 1-based positions in the SAM Entity Management Public Extract V2 (pipe-delimited, one
- * registration a line, "!end" as the last field). Positions after 122 are flex fields.
+ * registration a line), as numbered by GSA's "SAM Master Extract Mapping v6.1, Public File V2
+ * Layout": 142 fields, 122 the entity EVS source, 123-141 flex fields, 142 "!end". The Functional
+ * Data Dictionary PDF defines the fields but gives no positions (docs/data-formats.md).
  */
 export const SAM_ENTITY_POSITIONS = {
   uei: 1,

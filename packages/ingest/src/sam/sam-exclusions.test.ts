@@ -138,6 +138,65 @@ describe('parseSamExclusionsPublic', () => {
   });
 });
 
+/**
+ * The 28 columns of the SAM Exclusions Public Extract Layout v1.0 (June 2016 PDF), by column
+ * order, with the attribute each one fills; DUNS and Record Status are read by no attribute
+ * (the DUNS was retired for the UEI; the status is always blank, every row being active).
+ */
+const LAYOUT_2016: ReadonlyArray<readonly [order: number, header: string, value: string, attribute: string | null]> = [
+  [1, 'Classification', 'Individual', 'classification'],
+  [2, 'Name', '', 'name'],
+  [3, 'Prefix', 'Mr.', 'prefix'],
+  [4, 'First', 'JORDAN', 'firstName'],
+  [5, 'Middle', 'P', 'middleName'],
+  [6, 'Last', 'MARSH', 'lastName'],
+  [7, 'Suffix', 'JR', 'suffix'],
+  [8, 'Address 1', '1 FIRST ST', 'addressLine1'],
+  [9, 'Address 2', 'UNIT 2', 'addressLine2'],
+  [10, 'Address 3', 'BLDG 3', 'addressLine3'],
+  [11, 'Address 4', 'DOCK 4', 'addressLine4'],
+  [12, 'City', 'DOVER', 'city'],
+  [13, 'State / Province', 'DE', 'stateCode'],
+  [14, 'Country', 'USA', 'countryCode'],
+  [15, 'Zip Code', '19901', 'postalCode'],
+  [16, 'DUNS', '123456789', null],
+  [17, 'Exclusion Program', 'Reciprocal', 'exclusionProgram'],
+  [18, 'Excluding Agency', 'OPM', 'agency'],
+  [19, 'CT Code', 'A', 'exclusionCode'],
+  [20, 'Exclusion Type', 'Ineligible (Proceedings Pending)', 'exclusionType'],
+  [21, 'Additional Comments', 'Pending proceedings.', 'exclusionDesc'],
+  [22, 'Active Date', '06/24/2016', 'exclusionDate'],
+  [23, 'Termination Date', '06/23/2019', 'terminationDate'],
+  [24, 'Record Status', '', null],
+  [25, 'Cross-Reference', '(also MARSH, J.)', 'crossReference'],
+  [26, 'SAM Number', 'S4MRA1B2C', 'samNumber'],
+  [27, 'CAGE', '9Z9Z9', 'cageCode'],
+  [28, 'NPI', '1987654321', 'npi'],
+];
+
+describe('the 2016 layout of the layout PDF', () => {
+  it('reads every column the PDF lists, in its order, into its attribute', async () => {
+    const header = LAYOUT_2016.map(([, name]) => name);
+    const values = Object.fromEntries(LAYOUT_2016.map(([, name, value]) => [name, value]));
+    const { records, rejections } = await collect(
+      parseSamExclusionsPublic(streamOf([header.join(','), csvRow(values, header)])),
+    );
+    expect(rejections).toEqual([]);
+    const record = records[0]?.record as Record<string, unknown> | undefined;
+    const read = LAYOUT_2016.flatMap(([, name, , attribute]) =>
+      attribute === null || name === 'Name' ? [] : [[name, record?.[attribute]]],
+    );
+    expect(read).toEqual(
+      LAYOUT_2016.flatMap(([, name, value, attribute]) => {
+        if (attribute === null || name === 'Name') return [];
+        const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+        return [[name, date ? `${date[3]}-${date[1]}-${date[2]}` : value]];
+      }),
+    );
+    expect(record).toMatchObject({ name: 'JORDAN P MARSH JR', uei: null, createDate: null });
+  });
+});
+
 describe('parseSamExclusionsRestricted', () => {
   it('adds the TIN and rejects a malformed one', async () => {
     const header = [...V2_HEADER, 'TIN'];

@@ -57,7 +57,8 @@ async function candidateIds(handle: DbHandle, apiName: DatasourceApiName, input:
   }
   const query = partyOfQuery(apiName, input);
   const keys = nameKeys(prepareName(query.name));
-  return (await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES)).map((c) => c.recordId);
+  const { candidates } = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES);
+  return candidates.map((c) => c.recordId);
 }
 
 /**
@@ -97,7 +98,10 @@ export async function searchDatasource(
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
   const stored = await readRecords(deps.handle, apiName, ids, listAttributes.includes('aliases'));
   const hits = stored
-    .map((row) => ({ row, match: scoreCandidate(query, partyOfRecord(apiName, row.record), deps.matchConfig) }))
+    .map((row) => ({
+      row,
+      match: scoreCandidate(query, partyOfRecord(apiName, row.record, criteria), deps.matchConfig),
+    }))
     .filter(({ match }) => match.classification !== null)
     .sort((a, b) => b.match.score - a.match.score || a.row.id - b.row.id);
   const page = hits.slice(0, input.pageSize);

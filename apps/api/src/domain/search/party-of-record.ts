@@ -1,6 +1,8 @@
-import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
+import type { DatasourceApiName, OfacRecord, RecordAttributesByApiName, SearchAttributes } from '@dnp/contracts';
 import { listedNames } from '@dnp/db';
 import type { PartyAddress, PartyRecord } from '@dnp/matching';
+import { ofacDob } from './ofac-birth-date.js';
+import { ofacCountry } from './ofac-country.js';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -44,17 +46,26 @@ function addressOf(record: AnyRecord): PartyAddress | undefined {
   return Object.keys(address).length > 0 ? address : undefined;
 }
 
-/** A stored record as the matching engine takes it: every listed name, TIN, birth date, address. */
+/**
+ * A stored record as the matching engine takes it: every listed name, TIN, birth date, address.
+ * The query matters only where a source lists several dates of birth or countries (OFAC) and the
+ * engine compares one: the one given is then chosen against the query's.
+ */
 export function partyOfRecord<K extends DatasourceApiName>(
   apiName: K,
   record: RecordAttributesByApiName[K],
+  query: Pick<SearchAttributes, 'birthDate' | 'countryCode'> = {},
 ): PartyRecord {
   const [primary, ...aliases] = listedNames(apiName, record);
   const attributes = record as unknown as AnyRecord;
+  // The API name says which schema the record was stored from.
+  const ofac = apiName === 'ofac' ? (record as OfacRecord) : undefined;
   const tin = text(attributes, 'tin');
-  const dob = dobOf(attributes);
+  const dob = ofac ? ofacDob(ofac.birthDates, query.birthDate) : dobOf(attributes);
   const address = addressOf(attributes);
-  const country = text(attributes, 'country') ?? text(attributes, 'countryCode');
+  const country = ofac
+    ? ofacCountry(ofac, query.countryCode)
+    : (text(attributes, 'country') ?? text(attributes, 'countryCode'));
   return {
     name: primary ? { full: primary.name, kind: primary.kind } : { full: '', kind: 'unknown' },
     aliases: aliases.map((alias) => ({ full: alias.name, kind: alias.kind })),

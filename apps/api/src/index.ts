@@ -1,0 +1,5 @@
+// What other workspaces (benchmarks, browser-test stacks) may build the API from.
+export { buildApp, type BuiltApp } from './app.js';
+export { createAppDeps } from './app-deps.js';
+export { loadApiConfig, type ApiConfig } from './config.js';
+export { createTokenVerifier } from './domain/token-verifier.js';

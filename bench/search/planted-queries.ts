@@ -1,0 +1,78 @@
+// The queries of the search bench: records sampled evenly from a generated source, each
+// searched by a variant of its name that a payment file or a clerk would plausibly carry.
+// The sampled record is the right answer: recall@10 asks whether it is among the first ten.
+import type pg from 'pg';
+
+export interface PlantedQuery {
+  /** The record the query should find. */
+  recordId: number;
+  variant: VariantKind;
+  name: string;
+  tin: string;
+}
+
+export type VariantKind = 'exact' | 'typo' | 'reordered' | 'no middle' | 'middle initial' | 'transposed';
+const variants: readonly VariantKind[] = ['exact', 'typo', 'reordered', 'no middle', 'middle initial', 'transposed'];
+
+interface SampledRow {
+  id: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  name: string;
+  tin: string;
+}
+
+/** A letter changed inside the word (not the first: people rarely get that one wrong). */
+function typo(word: string, seed: number): string {
+  if (word.length < 4) return word;
+  const at = 1 + (seed % (word.length - 2));
+  const letter = word[at] === 'E' ? 'A' : 'E';
+  return word.slice(0, at) + letter + word.slice(at + 1);
+}
+
+function transpose(word: string, seed: number): string {
+  if (word.length < 4) return word;
+  const at = 1 + (seed % (word.length - 3));
+  return word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+}
+
+function variantName(row: SampledRow, kind: VariantKind, seed: number): string {
+  const first = row.first_name ?? '';
+  const middle = row.middle_name ?? '';
+  const last = row.last_name ?? '';
+  const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' ');
+  switch (kind) {
+    case 'exact':
+      return join(first, middle, last);
+    case 'typo':
+      return join(first, middle, typo(last, seed));
+    case 'reordered':
+      return `${last}, ${join(first, middle)}`;
+    case 'no middle':
+      return join(first, last);
+    case 'middle initial':
+      return join(first, middle.slice(0, 1), last);
+    case 'transposed':
+      return join(transpose(first, seed), middle, last);
+  }
+}
+
+/**
+ * `count` records of the table, evenly spaced by id (the same ones on every run over the same
+ * data), each with one variant kind in turn.
+ */
+export async function plantedQueries(client: pg.Client, table: string, count: number): Promise<PlantedQuery[]> {
+  const { rows } = await client.query<SampledRow>(
+    `with bounds as (select min(id) as lo, max(id) as hi from ${table})
+     select r.id, r.first_name, r.middle_name, r.last_name, r.name, r.tin
+       from bounds cross join generate_series(0, $1 - 1) as i
+       join ${table} r on r.id = bounds.lo + (i * (bounds.hi - bounds.lo) / $1)
+      order by r.id`,
+    [count],
+  );
+  return rows.map((row, index) => {
+    const variant = variants[index % variants.length] ?? 'exact';
+    return { recordId: Number(row.id), variant, name: variantName(row, variant, index), tin: row.tin };
+  });
+}
