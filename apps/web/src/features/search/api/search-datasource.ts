@@ -1,10 +1,14 @@
-import { SearchResponse, type DatasourceApiName, type SearchAttributes } from '@dnp/contracts';
+import { SearchResponse, type DatasourceApiName, type SearchAttributes, type SearchQuery } from '@dnp/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
 import { queryScope, useActingAccessGroup } from '../../../lib/session/acting-access-group-context.js';
+import { RESULTS_PER_SOURCE } from '../model/results-paging.js';
 import type { SourceAnswer } from '../model/source-result-state.js';
+
+/** The contract's name for the page size: a renamed field fails the type check here. */
+const pageSizeParam = 'page[size]' satisfies keyof typeof SearchQuery.shape;
 
 /** One press of Search: the criteria and the sources, numbered so pressing again searches again. */
 export interface SearchRun {
@@ -13,14 +17,17 @@ export interface SearchRun {
   sources: DatasourceApiName[];
 }
 
-/** POST /api/v1/search/:apiName: one source's matches for the criteria. */
+/** POST /api/v1/search/:apiName: one source's best matches for the criteria (RESULTS_PER_SOURCE of them at most). */
 export async function searchDatasource(
   http: HttpClient,
   apiName: DatasourceApiName,
   attributes: SearchAttributes,
   signal?: AbortSignal,
 ): Promise<SourceAnswer> {
-  const result = await http.post(`/api/v1/search/${apiName}`, { data: { attributes } }, SearchResponse, { signal });
+  const result = await http.post(`/api/v1/search/${apiName}`, { data: { attributes } }, SearchResponse, {
+    query: { [pageSizeParam]: RESULTS_PER_SOURCE },
+    signal,
+  });
   return { hits: result.data, totalCount: result.meta['total-count'] ?? result.data.length };
 }
 

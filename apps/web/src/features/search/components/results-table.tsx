@@ -1,14 +1,31 @@
-import { maskTin, type DatasourceInfo } from '@dnp/contracts';
+import type { DatasourceInfo } from '@dnp/contracts';
 import { Button, Table } from '@trussworks/react-uswds';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef } from 'react';
-import { displayNameOf, keyFieldsBySource, sourceHasTin } from '../model/key-fields.js';
-import { levelLabel, scorePercent, textOf, type SearchHit } from '../model/search-hit.js';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { displayNameOf } from '../model/key-fields.js';
+import { resultColumnsFor, sortDescription } from '../model/result-columns.js';
+import { defaultResultsView, pageBounds, rangeText, type ResultsView } from '../model/results-paging.js';
+import type { SearchHit } from '../model/search-hit.js';
+import { ResultsPager } from './results-pager.js';
+import { headerText, SortableHeader } from './sortable-header.js';
 
 export interface ResultsTableProps {
   source: DatasourceInfo;
   hits: SearchHit[];
-  caption: string;
+  /** What the rows are, e.g. "OFAC: matches for “John Smith”"; the caption adds the order. */
+  subject: string;
+  view: ResultsView;
+  onViewChange: (view: ResultsView) => void;
   onOpen: (hit: SearchHit) => void;
 }
 
@@ -26,25 +43,11 @@ function NameCell({ hit }: { hit: SearchHit }) {
 }
 
 function columnsFor(source: DatasourceInfo, onOpen: (hit: SearchHit) => void): ColumnDef<SearchHit, string>[] {
-  const columns: ColumnDef<SearchHit, string>[] = [
-    column.accessor((hit) => displayNameOf(hit) ?? '', {
-      id: 'name',
-      header: 'Name',
-      cell: (info) => <NameCell hit={info.row.original} />,
-    }),
-  ];
-  if (sourceHasTin(source.apiName)) {
-    // The server masks TINs in search answers; masking again costs nothing and guards the screen.
-    columns.push(column.accessor((hit) => maskTin(textOf(hit, 'tin')) ?? '—', { id: 'tin', header: 'TIN' }));
-  }
-  for (const field of keyFieldsBySource[source.apiName]) {
-    columns.push(column.accessor((hit) => field.value(hit) ?? '—', { id: field.id, header: field.header }));
-  }
-  columns.push(
-    column.accessor((hit) => scorePercent(hit.match.score), { id: 'score', header: 'Score' }),
-    column.accessor((hit) => levelLabel(hit.match.level), {
-      id: 'match',
-      header: 'Match',
+  const columns = resultColumnsFor(source).map((definition): ColumnDef<SearchHit, string> => {
+    if (definition.id === 'name') return { ...definition, cell: (info) => <NameCell hit={info.row.original} /> };
+    if (definition.id !== 'match') return definition;
+    return {
+      ...definition,
       cell: (info) => (
         <>
           <span className={`usa-tag dnp-level dnp-level--${info.row.original.match.level.toLowerCase()}`}>
@@ -53,7 +56,9 @@ function columnsFor(source: DatasourceInfo, onOpen: (hit: SearchHit) => void): C
           <span className="display-block margin-top-05">{info.row.original.match.matchTypePortalDisplayText}</span>
         </>
       ),
-    }),
+    };
+  });
+  columns.push(
     column.display({
       id: 'record',
       header: 'Record',
@@ -74,8 +79,44 @@ function columnsFor(source: DatasourceInfo, onOpen: (hit: SearchHit) => void): C
   return columns;
 }
 
-/** One source's matches, best first as the server ranked them, with a caption saying what they are. */
-export function ResultsTable({ source, hits, caption, onOpen }: ResultsTableProps) {
+/** Every row in the order on screen; those outside the page `hidden` (print shows them, search.css). */
+function ResultRows({ rows, start, end }: { rows: Row<SearchHit>[]; start: number; end: number }) {
+  return (
+    <tbody>
+      {rows.map((row, index) => (
+        <tr key={row.id} hidden={index < start || index >= end}>
+          {row.getVisibleCells().map((cell) => {
+            const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+            const sortActive = cell.column.getIsSorted() ? '' : undefined;
+            return cell.column.id === 'name' ? (
+              <th key={cell.id} scope="row" data-sort-active={sortActive}>
+                {content}
+              </th>
+            ) : (
+              <td
+                key={cell.id}
+                data-sort-active={sortActive}
+                className={cell.column.id === 'record' ? 'dnp-no-print' : undefined}
+              >
+                {content}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+const isDefaultOrder = (sorting: SortingState) =>
+  sorting[0]?.id === defaultResultsView.sorting[0]?.id && sorting[0]?.desc === defaultResultsView.sorting[0]?.desc;
+
+/**
+ * One source's matches: sortable by each column (best first to begin with) and
+ * shown 25 rows at a time. Every row stays in the table, the other pages' rows
+ * hidden, so the print view can show them all in the order on screen.
+ */
+export function ResultsTable({ source, hits, subject, view, onViewChange, onOpen }: ResultsTableProps) {
   // Columns (and the cell components they define) must stay the same across renders: new
   // ones would remount every cell, and the "View record" button focus returns to would be gone.
   const onOpenRef = useRef(onOpen);
@@ -83,37 +124,82 @@ export function ResultsTable({ source, hits, caption, onOpen }: ResultsTableProp
     onOpenRef.current = onOpen;
   });
   const columns = useMemo(() => columnsFor(source, (hit) => onOpenRef.current(hit)), [source]);
-  const table = useReactTable({ data: hits, columns, getCoreRowModel: getCoreRowModel() });
+  const captionRef = useRef<HTMLSpanElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const changeSorting = (updater: Updater<SortingState>) => {
+    const sorting = typeof updater === 'function' ? updater(view.sorting) : updater;
+    // A new order starts again from its first rows.
+    onViewChange({ sorting, pageIndex: 0 });
+    const sorted = sorting[0];
+    const header = table.getFlatHeaders().find((h) => h.column.id === sorted?.id);
+    if (sorted && header) setAnnouncement(`Sorted by ${sortDescription(sorted.id, headerText(header), sorted.desc)}.`);
+  };
+  const table = useReactTable({
+    data: hits,
+    columns,
+    state: { sorting: view.sorting },
+    onSortingChange: changeSorting,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+
+  const rows = table.getRowModel().rows;
+  const { page, start, end } = pageBounds(view.pageIndex, rows.length);
+  const changePage = (pageIndex: number) => {
+    onViewChange({ ...view, pageIndex });
+    setAnnouncement(`${rangeText(pageIndex, rows.length)} shown.`);
+    // The pager's own button may be gone on the new page: the caption is where the new rows begin.
+    captionRef.current?.focus();
+  };
+
+  const sorted = view.sorting[0];
+  const sortedHeader = table.getFlatHeaders().find((h) => h.column.id === sorted?.id);
+  const order =
+    isDefaultOrder(view.sorting) || !sorted || !sortedHeader
+      ? 'best first'
+      : `sorted by ${sortDescription(sorted.id, headerText(sortedHeader), sorted.desc)}`;
+  const paged = rows.length > end - start;
   return (
-    <Table bordered fullWidth scrollable caption={caption} className="dnp-results-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <th key={header.id} scope="col" className={header.column.id === 'record' ? 'dnp-no-print' : undefined}>
-                {flexRender(header.column.columnDef.header, header.getContext())}
-              </th>
-            ))}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
-            {row.getVisibleCells().map((cell) =>
-              cell.column.id === 'name' ? (
-                <th key={cell.id} scope="row">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </th>
-              ) : (
-                <td key={cell.id} className={cell.column.id === 'record' ? 'dnp-no-print' : undefined}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <>
+      {paged ? <p className="margin-bottom-1 dnp-no-print">{rangeText(page, rows.length)}</p> : null}
+      <Table
+        bordered
+        fullWidth
+        scrollable
+        caption={
+          <span ref={captionRef} tabIndex={-1}>
+            {subject}, {order}
+          </span>
+        }
+        className="dnp-results-table"
+      >
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader
+                  key={header.id}
+                  header={header}
+                  className={header.column.id === 'record' ? 'dnp-no-print' : undefined}
+                />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <ResultRows rows={rows} start={start} end={end} />
+      </Table>
+      <p className="usa-sr-only usa-table__announcement-region" aria-live="polite">
+        {announcement}
+      </p>
+      <ResultsPager
+        label={`Pages of ${source.displayName} results`}
+        pageIndex={page}
+        rowCount={rows.length}
+        onPageChange={changePage}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { DatasourceInfo } from '@dnp/contracts';
 import { Alert, Button } from '@trussworks/react-uswds';
+import { truncationNotice, type ResultsView } from '../model/results-paging.js';
 import type { SearchHit } from '../model/search-hit.js';
 import type { SourceResultState } from '../model/source-result-state.js';
 import { CsvDownloadLink } from './csv-download-link.js';
@@ -8,6 +9,10 @@ import { ResultsTable } from './results-table.js';
 export interface SourceResultsProps {
   source: DatasourceInfo;
   state: SourceResultState;
+  /** The hits in the order the table shows them (all of them, not one page): what the CSV file holds. */
+  orderedHits: SearchHit[];
+  view: ResultsView;
+  onViewChange: (view: ResultsView) => void;
   criteriaText: string;
   onRetry: () => void;
   onOpen: (hit: SearchHit) => void;
@@ -22,13 +27,15 @@ function countText(state: SourceResultState): string {
     case 'empty':
       return 'no matches';
     case 'matches':
-      return state.totalCount === 1 ? '1 match' : `${state.totalCount} matches`;
+      return state.totalCount === 1 ? '1 match' : `${state.totalCount.toLocaleString('en-US')} matches`;
   }
 }
 
 /** One source's part of the results: searching, failed (with the server's reason), empty, or a table. */
-export function SourceResults({ source, state, criteriaText, onRetry, onOpen }: SourceResultsProps) {
+export function SourceResults(props: SourceResultsProps) {
+  const { source, state, orderedHits, view, onViewChange, criteriaText, onRetry, onOpen } = props;
   const headingId = `results-${source.apiName}`;
+  const notice = state.status === 'matches' ? truncationNotice(state.hits.length, state.totalCount) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -56,20 +63,21 @@ export function SourceResults({ source, state, criteriaText, onRetry, onOpen }: 
       {state.status === 'empty' ? <p>No matches in {source.displayName}.</p> : null}
       {state.status === 'matches' ? (
         <>
-          {state.totalCount > state.hits.length ? (
-            <p>
-              Showing the best {state.hits.length} of {state.totalCount} matches. Add a date of birth or more of the
-              name to narrow the search.
-            </p>
+          {notice ? (
+            <Alert type="info" slim headingLevel="h4" className="margin-bottom-2">
+              {notice}
+            </Alert>
           ) : null}
           <ResultsTable
             source={source}
             hits={state.hits}
-            caption={`${source.displayName}: matches for ${criteriaText}, best first`}
+            subject={`${source.displayName}: matches for ${criteriaText}`}
+            view={view}
+            onViewChange={onViewChange}
             onOpen={onOpen}
           />
           <CsvDownloadLink
-            sections={[{ apiName: source.apiName, sourceName: source.displayName, hits: state.hits }]}
+            sections={[{ apiName: source.apiName, sourceName: source.displayName, hits: orderedHits }]}
             scope={source.apiName}
           >
             {`Download ${source.displayName} results (CSV)`}

@@ -69,3 +69,26 @@ export const pub78HitAttributes = {
 export function hitsOf(response: ReturnType<typeof searchResponse>): SearchHit[] {
   return response.data.map((item) => ({ ...item.attributes, id: item.id }));
 }
+
+/**
+ * `count` IRS Publication 78 matches as the server sends them, best first: names
+ * "Charity 001"… in an order unlike the score's, and distinct scores and TINs,
+ * so each way of sorting gives an order of its own.
+ */
+export function rankedPub78Hits(count: number): Array<{ id: string; attributes: Record<string, unknown> }> {
+  const hits = Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    // 37 and 53 are prime to 1,000: for up to 1,000 hits each gets its own score and TIN.
+    const spread = (n * 37) % 1000;
+    return {
+      id: String(n),
+      attributes: {
+        ...pub78HitAttributes,
+        name: `Charity ${String(n).padStart(3, '0')}`,
+        tin: `*****${String((n * 53) % 10000).padStart(4, '0')}`,
+        match: { ...pub78HitAttributes.match, score: 0.8 + spread / 5000, matchedName: `Charity ${n}` },
+      },
+    };
+  });
+  return hits.sort((a, b) => b.attributes.match.score - a.attributes.match.score);
+}
