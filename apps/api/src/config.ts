@@ -1,4 +1,5 @@
 import { matchConfig, type MatchConfig } from '@dnp/matching';
+import { DEFAULT_POSTINGS_BUDGET } from '@dnp/db';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -26,6 +27,11 @@ export const ApiConfig = z
     SEARCH_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(50),
     /** The minimum match score of a name search result (the POSSIBLE threshold). */
     MATCH_POSSIBLE_THRESHOLD: z.coerce.number().min(0.5).max(1).optional(),
+    /**
+     * Name-index postings a name search reads at most (docs/data-storage.md, "Name search"): more
+     * finds more spelling variants of very common names, at a few milliseconds per 10,000.
+     */
+    SEARCH_POSTINGS_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(DEFAULT_POSTINGS_BUDGET),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /** Seed the development directory (users, groups, grants) keyed to OIDC_ISSUER. */
     SEED_DEV_DATA: flag.optional(),

@@ -1,8 +1,12 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import { loadDatasource } from '@dnp/db';
 import type { DbHandle, LoadProgress, LoadSummary } from '@dnp/db';
+import { preparedGeneration } from './parallel/prepared-generation.js';
 import { recordsPerSource } from './scale.js';
 import { generateRecords } from './source-generator.js';
+
+/** From this many records a source is generated in worker threads; below it starting them costs more than it gains. */
+const PARALLEL_MIN_RECORDS = 50_000;
 
 export interface GenerateIntoOptions {
   /** Records in all, split over the sources by their shares (scale.ts). */
@@ -18,13 +22,18 @@ export function syntheticVersion(seed: string, count: number): string {
 }
 
 /**
- * Generates each source and writes it through the loader's bulk path (COPY on PostgreSQL),
- * one source per load: a generated source replaces what that source held.
+ * Generates each source and writes it through the loader (COPY), one source per load: a
+ * generated source replaces what that source held. Large sources are drawn and formatted in
+ * worker threads while the loader writes (parallel/prepared-generation.ts).
  */
 export async function generateIntoDatabase(handle: DbHandle, options: GenerateIntoOptions): Promise<LoadSummary[]> {
   const summaries: LoadSummary[] = [];
   for (const [apiName, count] of recordsPerSource(options.records, options.sources)) {
-    const summary = await loadDatasource(handle, apiName, generateRecords(apiName, { seed: options.seed, count }), {
+    const input =
+      count >= PARALLEL_MIN_RECORDS
+        ? preparedGeneration(apiName, { seed: options.seed, count })
+        : generateRecords(apiName, { seed: options.seed, count });
+    const summary = await loadDatasource(handle, apiName, input, {
       sourceVersion: syntheticVersion(options.seed, count),
       onProgress: (progress) => options.onProgress?.(apiName, progress),
     });

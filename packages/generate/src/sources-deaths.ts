@@ -69,7 +69,7 @@ export const deathSources = {
   aisObituary: (pop: Population, index: number): Rec<'aisObituary'> => obituaryRecord(sharedDeath(pop, index, 7, 3)),
   aisProbate: (pop: Population, index: number): Rec<'aisProbate'> => obituaryRecord(sharedDeath(pop, index, 11, 1)),
   fod: (pop: Population, index: number): Rec<'fod'> =>
-    fodRecord(sharedDeath(pop, index, 5, 2), pop.random('fod', index)),
+    fodRecord(sharedDeath(pop, index, 5, 2), pop.random('fod', index), index),
   bop: (pop: Population, index: number): Rec<'bop'> =>
     bopRecord(pop.living(3 * index + 1), pop.random('bop', index), index),
 };
@@ -82,13 +82,20 @@ export const deathSources = {
 export const fodUnavailableJurisdictions: readonly string[] = devUnavailableJurisdictions;
 const fodJurisdictions = stateCodes.filter((code) => !fodUnavailableJurisdictions.includes(code));
 
-export function fodRecord(person: Person, random: Random): Rec<'fod'> {
+/**
+ * A Fact of Death registration. States number death certificates by year; the drawn records take
+ * the year and a serial from their index, so no two share a state file number (random digits did
+ * at 400,000 records, and a full file repeating a key with other content is rejected by the loader).
+ * Planted cases, without a serial, keep six random digits: one digit shorter, never equal.
+ */
+export function fodRecord(person: Person, random: Random, serial?: number): Rec<'fod'> {
   const deathDate = person.deathDate ?? drawDate(random, '1990-01-01', '2025-06-30');
   const registered = addDays(deathDate, random.int(1, 20));
   const state = fodJurisdictions.includes(person.address.stateCode)
     ? person.address.stateCode
     : random.pick(fodJurisdictions);
-  const fileNumber = `${deathDate.slice(0, 4)}${random.digits(6)}`;
+  const number = serial === undefined ? random.digits(6) : String(serial).padStart(7, '0');
+  const fileNumber = `${deathDate.slice(0, 4)}${number}`;
   const [by, bm, bd] = person.birthDate.split('-');
   const [dy, dm, dd] = deathDate.split('-');
   const [ry, rm, rd] = registered.split('-');

@@ -19,7 +19,7 @@ export type { AddressAgreement, DobAgreement, PartialDate, TinAgreement } from '
 export { classifyMatch } from './classify.js';
 export type { Classification, MatchEvidence, MatchTypeDisplay } from './classify.js';
 export { prepareRecord, scoreCandidate } from './score-candidate.js';
-export type { MatchResult, PreparedRecord } from './score-candidate.js';
+export type { MatchResult, PreparedRecord, ScoreOptions } from './score-candidate.js';
 export { nameKeys, pairKeys, shareKey, wordKeys } from './candidate-keys.js';
 export type { WordKeys } from './candidate-keys.js';
 export { scoreNamePair } from './score-name-pair.js';

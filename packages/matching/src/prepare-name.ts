@@ -167,12 +167,38 @@ function roleOf(text: string, kind: 'person' | 'entity', index: number): TokenRo
   return 'word';
 }
 
+/**
+ * Tokens already made, by everything they are made from. A token is a pure function of those
+ * and is never modified after it is made, so names share them: a search scores hundreds of
+ * candidate names drawn from a few thousand common words, and making a token (spelling
+ * variants, sound codes, nicknames) is most of what preparing a name costs. Bounded: cleared
+ * when full.
+ */
+const tokenCache = new Map<string, PreparedToken>();
+const TOKEN_CACHE_LIMIT = 100_000;
+
 function makeToken(
   text: string,
   role: TokenRole,
   kind: 'person' | 'entity',
   middle: boolean,
   given = false,
+): PreparedToken {
+  const key = `${text}|${role}|${kind}|${middle ? 1 : 0}|${given ? 1 : 0}`;
+  const cached = tokenCache.get(key);
+  if (cached !== undefined) return cached;
+  if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+  const token = buildToken(text, role, kind, middle, given);
+  tokenCache.set(key, token);
+  return token;
+}
+
+function buildToken(
+  text: string,
+  role: TokenRole,
+  kind: 'person' | 'entity',
+  middle: boolean,
+  given: boolean,
 ): PreparedToken {
   const canon = role === 'legal' ? text : canonicalSpelling(text);
   return {

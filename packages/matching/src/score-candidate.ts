@@ -17,7 +17,7 @@ import {
 import type { NormalizedAddress, PartialDate } from './evidence.js';
 import { prepareName } from './prepare-name.js';
 import type { PreparedName } from './prepare-name.js';
-import type { Feature, PartyRecord } from './types.js';
+import type { Feature, PartyName, PartyRecord } from './types.js';
 
 /** A record normalized once: every name and alias prepared, evidence parsed. */
 export interface PreparedRecord {
@@ -36,10 +36,17 @@ export interface MatchResult extends MatchEvidence {
   features: Feature[];
 }
 
-export function prepareRecord(record: PartyRecord): PreparedRecord {
+/**
+ * Normalizes a record once. `prepare` may be a caching wrapper of `prepareName` (a search
+ * scores hundreds of candidates, and a national file repeats its common names thousands of times).
+ */
+export function prepareRecord(
+  record: PartyRecord,
+  prepare: (name: PartyName) => PreparedName = prepareName,
+): PreparedRecord {
   const names = [record.name, ...(record.aliases ?? [])]
     .filter((name) => [name.full, name.first, name.middle, name.last].some((part) => part?.trim()))
-    .map((name) => prepareName(name));
+    .map((name) => prepare(name));
   return {
     names,
     tin: normalizeTin(record.tin),
@@ -59,17 +66,39 @@ interface BestName {
   record: PreparedName | null;
 }
 
-/** Every query name against every record name (aliases included); the best pair speaks for the record. */
-function bestNamePair(query: PreparedRecord, record: PreparedRecord): BestName {
-  let best: BestName = { comparison: { score: 0, features: [] }, query: null, record: null };
-  for (const q of query.names) {
+/**
+ * Every query name against every record name (aliases included); the best pair speaks for the
+ * record. Pairs are scored without their explanation, and only the best one is explained: the
+ * explanation costs as much as the score, and a search compares hundreds of candidates.
+ */
+function bestNamePair(query: PreparedRecord, record: PreparedRecord, explain: (score: number) => boolean): BestName {
+  let best: { score: number; query: PreparedName | null; record: PreparedName | null } = {
+    score: 0,
+    query: null,
+    record: null,
+  };
+  search: for (const q of query.names) {
     for (const r of record.names) {
-      const comparison = comparePrepared(q, r);
-      if (best.query === null || comparison.score > best.comparison.score) best = { comparison, query: q, record: r };
-      if (comparison.score === 1) return best;
+      const score = comparePrepared(q, r, false).score;
+      if (best.query === null || score > best.score) best = { score, query: q, record: r };
+      if (score === 1) break search;
     }
   }
-  return best;
+  if (best.query === null || best.record === null)
+    return { comparison: { score: 0, features: [] }, query: null, record: null };
+  const comparison = explain(best.score)
+    ? comparePrepared(best.query, best.record)
+    : { score: best.score, features: [] };
+  return { comparison, query: best.query, record: best.record };
+}
+
+export interface ScoreOptions {
+  /**
+   * Explain the name comparison of a record that is no match (default true: an analyst asking
+   * why two names do not match wants the answer). A search, which drops non-matches, says false
+   * and saves half the cost of each rejected candidate.
+   */
+  explainNonMatches?: boolean;
 }
 
 /** Scores one candidate record against a query: name, aliases, TIN, date of birth, address and country. */
@@ -77,11 +106,18 @@ export function scoreCandidate(
   queryInput: PartyRecord | PreparedRecord,
   recordInput: PartyRecord | PreparedRecord,
   config: MatchConfig = defaultMatchConfig,
+  options: ScoreOptions = {},
 ): MatchResult {
   const query = isPreparedRecord(queryInput) ? queryInput : prepareRecord(queryInput);
   const record = isPreparedRecord(recordInput) ? recordInput : prepareRecord(recordInput);
-  const best = bestNamePair(query, record);
   const tin = compareTin(query.tin, record.tin);
+  // The match rule (classify.ts): an agreeing TIN matches whatever the name, a different one never
+  // does, and otherwise the name must reach the lower of the two name thresholds.
+  const mayMatch = (nameScore: number) =>
+    options.explainNonMatches !== false ||
+    tin === 'agree' ||
+    (tin !== 'differ' && nameScore >= Math.min(config.possibleThreshold, config.strongNameThreshold));
+  const best = bestNamePair(query, record, mayMatch);
   const dob = compareDob(query.dob, record.dob);
   const address = compareAddress(query.address, record.address);
   const country =

@@ -113,3 +113,34 @@ describe('scoreCandidate', () => {
     expect(other.features.map((f) => f.text)).toContain('Date of birth differs');
   });
 });
+
+describe('scoreCandidate without explaining non-matches', () => {
+  const quiet = { explainNonMatches: false };
+  it('still explains every match, and gives the same score and level as the explained call', () => {
+    const query = { name: { full: 'BILL SMITH', kind: 'person' as const } };
+    const record = { name: { full: 'WILLIAM SMITH', kind: 'person' as const } };
+    const explained = scoreCandidate(query, record);
+    const fast = scoreCandidate(query, record, defaultMatchConfig, quiet);
+    expect(fast.classification).not.toBeNull();
+    expect(fast).toEqual(explained);
+  });
+
+  it('skips the explanation of a name that cannot match, and keeps it when the TIN agrees', () => {
+    const stranger = scoreCandidate(
+      { name: { full: 'JOHN SMITH', kind: 'person' } },
+      { name: { full: 'MARY BROWN', kind: 'person' } },
+      defaultMatchConfig,
+      quiet,
+    );
+    expect(stranger.classification).toBeNull();
+    expect(stranger.features).toEqual([]);
+    const sameTin = scoreCandidate(
+      { name: { full: 'LINDA HARTLEY', kind: 'person' }, tin: '318442097' },
+      { name: { full: 'LINDA MARIE KOWALCZYK', kind: 'person' }, tin: '318442097' },
+      defaultMatchConfig,
+      quiet,
+    );
+    expect(sameTin.classification?.matchTypePortalDisplayText).toBe('TIN MATCH');
+    expect(sameTin.features.some((feature) => feature.name !== 'tin')).toBe(true);
+  });
+});

@@ -1,12 +1,10 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
-import { recordHash } from '@dnp/ingest';
 import type { ParseItem, Rejection } from '@dnp/ingest';
 import { dropSecondaryIndexes, recreateIndexes } from './bulk-indexes.js';
-import { CopyBatch } from './copy-batch.js';
-import { copyRow } from './copy-text.js';
+import { PipelinedCopy } from './copy-batch.js';
+import { FirstLoadRows, firstLoadTables, type RowBatch } from './first-load-rows.js';
 import type { LoadSession } from './load-session.js';
-import { nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
-import { recordNameKeys } from './record-names.js';
+import { nameKeyPartition } from './name-key-hash.js';
 import type { SourceTables } from './source-tables.js';
 import type { StageProgress } from './stage-records.js';
 
@@ -14,8 +12,8 @@ import type { StageProgress } from './stage-records.js';
  * A first load of a source writes straight into its empty tables, without the stage a reload
  * compares against: every record is new. Each record is written once, by COPY, with an id taken
  * from the table's sequence here, so its name keys and sub-lists can be written beside it; the
- * secondary indexes are dropped before and built after, by one sort each. On ten million
- * generated records this halves the load (docs/data-storage.md, "First loads").
+ * secondary indexes are dropped before and built after, by one sort each (docs/data-storage.md,
+ * "First loads"; figures in docs/benchmarks.md).
  */
 export interface FirstLoadResult extends StageProgress {
   rejections: Rejection[];
@@ -24,19 +22,24 @@ export interface FirstLoadResult extends StageProgress {
 }
 
 /** What the stream wrote, for the checks that follow it. */
-interface Written {
-  firstId: number;
-  /** The input line of each written record, by id - firstId: rejections name lines. */
-  lines: number[];
+interface Written extends StageProgress {
+  rejections: Rejection[];
+  changeFile: boolean;
+  /** The input line of a written record, for rejections. */
+  lineOf: (id: number) => number;
   keyCounts: Map<number, number>;
   /** Keys a change file deleted, with the first id written after the delete. */
   deletes: Array<{ key: string; beforeId: number }>;
 }
 
-const keyColumns = ['api_name', 'key', 'record_id'] as const;
-
-function recordColumns(tables: SourceTables): string[] {
-  return ['id', 'natural_key', 'load_id', 'content_hash', ...tables.columns.map((c) => c.column)];
+/**
+ * Rows made elsewhere for a first load: the generator formats them in worker threads, each on
+ * its own range of ids (from `firstId` on; gaps are allowed), while the load writes them.
+ */
+export interface PreparedRows<K extends DatasourceApiName> {
+  /** The same records one by one, for a source that already holds records (a reload compares them). */
+  items: () => AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>;
+  batches: (context: { firstId: number; loadId: number }) => AsyncIterable<RowBatch & { lastId: number }>;
 }
 
 async function reserveIds(session: LoadSession, tables: SourceTables): Promise<{ sequence: string; firstId: number }> {
@@ -48,6 +51,17 @@ async function reserveIds(session: LoadSession, tables: SourceTables): Promise<{
   return { sequence: row.sequence, firstId: Number(row.id) };
 }
 
+/** The next load's ids continue after these (a sequence is not rolled back with a failed load). */
+async function moveSequencePast(session: LoadSession, sequence: string, lastId: number): Promise<void> {
+  if (lastId > 0) await session.query(`select setval($1, $2)`, [sequence, lastId]);
+}
+
+function mergeCounts(into: Map<number, number>, counts: RowBatch['keyCounts']): void {
+  for (const [key, records] of counts) into.set(key, (into.get(key) ?? 0) + records);
+}
+
+const copyColumns = (apiName: DatasourceApiName) => new Map(firstLoadTables(apiName));
+
 /** Streams the parser's records into the source's tables, collecting rejections and key counts. */
 async function writeRecords<K extends DatasourceApiName>(
   session: LoadSession,
@@ -56,18 +70,19 @@ async function writeRecords<K extends DatasourceApiName>(
   items: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>,
   allowRejects: number,
   onProgress: (progress: StageProgress) => void,
-): Promise<Written & StageProgress & { rejections: Rejection[]; changeFile: boolean }> {
-  const apiName = tables.apiName as K;
-  const partition = nameKeyPartition(apiName);
-  const batch = new CopyBatch(session);
-  batch.table(tables.table, recordColumns(tables));
-  for (const list of tables.lists)
-    batch.table(list.table, ['record_id', 'position', ...list.columns.map((c) => c.column)]);
-  batch.table(partition, keyColumns);
-
+): Promise<Written> {
+  const rows = new FirstLoadRows(tables.apiName as K, loadId);
+  const copy = new PipelinedCopy(session, copyColumns(tables.apiName));
   const { sequence, firstId } = await reserveIds(session, tables);
-  const written: Written = { firstId, lines: [], keyCounts: new Map(), deletes: [] };
+  const lines: number[] = [];
+  const keyCounts = new Map<number, number>();
+  const deletes: Written['deletes'] = [];
   const rejections: Rejection[] = [];
+  const flush = async () => {
+    const batch = rows.take();
+    mergeCounts(keyCounts, batch.keyCounts);
+    await copy.write(batch.tables);
+  };
   let nextId = firstId;
   let records = 0;
   let changeFile = false;
@@ -82,37 +97,45 @@ async function writeRecords<K extends DatasourceApiName>(
     // Past the allowance the load fails: read on to report every rejection, write nothing more.
     if (rejections.length > allowRejects) continue;
     if (item.change === 'delete') {
-      written.deletes.push({ key: item.key, beforeId: nextId });
+      deletes.push({ key: item.key, beforeId: nextId });
       continue;
     }
-    const id = nextId++;
-    written.lines.push(item.line);
-    const attributes = item.record as Record<string, unknown>;
-    batch.add(
-      tables.table,
-      copyRow([id, item.key, loadId, recordHash(item.record), ...tables.columns.map((c) => attributes[c.attribute])]),
-    );
-    for (const list of tables.lists) {
-      const entries = attributes[list.attribute];
-      if (!Array.isArray(entries)) continue;
-      for (const [position, entry] of entries.entries()) {
-        const values = entry as Record<string, unknown>;
-        batch.add(list.table, copyRow([id, position, ...list.columns.map((c) => values[c.attribute])]));
-      }
-    }
-    let keyRows = '';
-    for (const key of nameKeyHashes(recordNameKeys(apiName, item.record))) {
-      written.keyCounts.set(key, (written.keyCounts.get(key) ?? 0) + 1);
-      keyRows += `${apiName}\t${key}\t${id}\n`;
-    }
-    batch.add(partition, keyRows);
-    if (batch.full) await batch.flush();
+    lines.push(item.line);
+    rows.add(nextId++, item.key, item.record);
+    if (rows.full) await flush();
   }
-  await batch.end();
-  // The next load's ids continue after these (a sequence is not rolled back with a failed load).
-  if (nextId > firstId) await session.query(`select setval($1, $2)`, [sequence, nextId - 1]);
+  await flush();
+  await copy.end();
+  await moveSequencePast(session, sequence, nextId - 1);
   onProgress({ records, rejected: rejections.length });
-  return { ...written, records, rejected: rejections.length, rejections, changeFile };
+  const lineOf = (id: number) => lines[id - firstId] ?? 0;
+  return { records, rejected: rejections.length, rejections, changeFile, lineOf, keyCounts, deletes };
+}
+
+/** Writes rows formatted elsewhere; their line is their place in the generated sequence. */
+async function writePreparedRows<K extends DatasourceApiName>(
+  session: LoadSession,
+  tables: SourceTables,
+  loadId: number,
+  prepared: PreparedRows<K>,
+  onProgress: (progress: StageProgress) => void,
+): Promise<Written> {
+  const copy = new PipelinedCopy(session, copyColumns(tables.apiName));
+  const { sequence, firstId } = await reserveIds(session, tables);
+  const keyCounts = new Map<number, number>();
+  let records = 0;
+  let lastId = firstId - 1;
+  for await (const batch of prepared.batches({ firstId, loadId })) {
+    await copy.write(batch.tables);
+    mergeCounts(keyCounts, batch.keyCounts);
+    records += batch.records;
+    lastId = Math.max(lastId, batch.lastId);
+    onProgress({ records, rejected: 0 });
+  }
+  await copy.end();
+  await moveSequencePast(session, sequence, lastId);
+  const lineOf = (id: number) => id - firstId + 1;
+  return { records, rejected: 0, rejections: [], changeFile: false, lineOf, keyCounts, deletes: [] };
 }
 
 /** Removes records, with their keys and sub-lists, by id. */
@@ -155,7 +178,7 @@ async function resolveDuplicates(
     `select natural_key, array_agg(id order by id) as ids, count(distinct content_hash)::int as versions
        from ${tables.table} group by natural_key having count(*) > 1`,
   );
-  const lineOf = (id: number): number => written.lines[id - written.firstId] ?? 0;
+  const lineOf = written.lineOf;
   const rejections: Rejection[] = [];
   const superseded: number[] = [];
   for (const { natural_key: key, ids, versions } of duplicates) {
@@ -177,13 +200,16 @@ async function resolveDuplicates(
 }
 
 async function storeKeyCounts(session: LoadSession, apiName: string, keyCounts: Map<number, number>): Promise<void> {
-  const batch = new CopyBatch(session);
-  batch.table('datasource_name_key_counts', ['api_name', 'key', 'records']);
+  const copy = new PipelinedCopy(session, new Map([['datasource_name_key_counts', ['api_name', 'key', 'records']]]));
+  let rows: string[] = [];
   for (const [key, records] of keyCounts) {
-    batch.add('datasource_name_key_counts', `${apiName}\t${key}\t${records}\n`);
-    if (batch.full) await batch.flush();
+    rows.push(`${apiName}\t${key}\t${records}\n`);
+    if (rows.length < 100_000) continue;
+    await copy.write([['datasource_name_key_counts', rows.join('')]]);
+    rows = [];
   }
-  await batch.end();
+  if (rows.length > 0) await copy.write([['datasource_name_key_counts', rows.join('')]]);
+  await copy.end();
 }
 
 async function recountKeys(session: LoadSession, apiName: DatasourceApiName): Promise<void> {
@@ -206,13 +232,16 @@ export async function firstLoad<K extends DatasourceApiName>(
   session: LoadSession,
   tables: SourceTables,
   loadId: number,
-  items: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>,
+  input: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>> | PreparedRows<K>,
   allowRejects: number,
   onProgress: (progress: StageProgress) => void,
 ): Promise<FirstLoadResult> {
   const written = [tables.table, ...tables.lists.map((list) => list.table), nameKeyPartition(tables.apiName)];
   const indexes = await dropSecondaryIndexes(session, written);
-  const stream = await writeRecords(session, tables, loadId, items, allowRejects, onProgress);
+  const stream =
+    'batches' in input
+      ? await writePreparedRows(session, tables, loadId, input, onProgress)
+      : await writeRecords(session, tables, loadId, input, allowRejects, onProgress);
   const result = { records: stream.records, rejected: stream.rejected, changeFile: stream.changeFile };
   if (stream.rejections.length > allowRejects) return { ...result, rejections: stream.rejections, added: 0 };
 

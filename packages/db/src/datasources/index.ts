@@ -13,4 +13,6 @@ export {
 export { hasLoad } from './loads.js';
 export { queryRows } from './load-session.js';
 export { nameKeyHash, nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
-export { DEFAULT_POSTINGS_BUDGET, planNameKeys, type NameKeyPlan } from './plan-name-keys.js';
+export { DEFAULT_POSTINGS_BUDGET, NAME_CANDIDATES, planNameKeys, type NameKeyPlan } from './plan-name-keys.js';
+export { FirstLoadRows, firstLoadTables, type RowBatch } from './first-load-rows.js';
+export type { PreparedRows } from './first-load.js';

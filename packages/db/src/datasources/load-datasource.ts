@@ -2,7 +2,7 @@ import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contract
 import type { ParseItem, Rejection } from '@dnp/ingest';
 import type { DbHandle } from '../database.js';
 import { applyLoad, resolveDuplicateKeys } from './apply-load.js';
-import { firstLoad } from './first-load.js';
+import { firstLoad, type PreparedRows } from './first-load.js';
 import { LoadRejectedError } from './load-rejected-error.js';
 import { inLoadTransaction, queryRows } from './load-session.js';
 import type { LoadSession } from './load-session.js';
@@ -118,7 +118,7 @@ async function reload<K extends DatasourceApiName>(
 export async function loadDatasource<K extends DatasourceApiName>(
   handle: DbHandle,
   apiName: K,
-  items: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>>,
+  input: AsyncIterable<ParseItem<RecordAttributesByApiName[K]>> | PreparedRows<K>,
   options: LoadOptions,
 ): Promise<LoadSummary> {
   const started = performance.now();
@@ -131,13 +131,13 @@ export async function loadDatasource<K extends DatasourceApiName>(
     const loadId = await insertLoadRow(session, apiName, options);
     const applied = (await sourceIsEmpty(session, tables.table))
       ? {
-          ...(await firstLoad(session, tables, loadId, items, allowRejects, (p) =>
+          ...(await firstLoad(session, tables, loadId, input, allowRejects, (p) =>
             progress({ phase: 'reading', ...p }),
           )),
           changed: 0,
           removed: 0,
         }
-      : await reload(session, tables, loadId, items, allowRejects, progress);
+      : await reload(session, tables, loadId, 'batches' in input ? input.items() : input, allowRejects, progress);
     const rejections = applied.rejections.sort((a, b) => a.line - b.line);
     if (rejections.length > allowRejects) throw new LoadRejectedError(apiName, rejections, allowRejects);
     await storeRejections(session, loadId, rejections);

@@ -1,9 +1,18 @@
 /**
  * Postings (key, record) a name search reads at most, unless every key of the name is more
- * common than that. Reading 20,000 postings takes a few milliseconds; the keys of JOHN alone
+ * common than that. Reading 10,000 takes about 8 ms on ten million records, twice as many
+ * finds 3% more typo variants at twice the time (docs/benchmarks.md); the keys of JOHN alone
  * hold a hundred thousand in a national death file.
  */
-export const DEFAULT_POSTINGS_BUDGET = 20_000;
+export const DEFAULT_POSTINGS_BUDGET = 10_000;
+
+/**
+ * Candidates a name search reads and scores, best-ranked first. Each costs a record read and a
+ * comparison (about 60 us); at ten million records the first 100 hold the sought record for 78%
+ * of planted queries, 200 for 83%, 400 for 91% (docs/benchmarks.md): a common name has hundreds
+ * of holders that share the same keys.
+ */
+export const NAME_CANDIDATES = 400;
 
 export interface NameKeyPlan {
   /** Hashes of the keys to read. */

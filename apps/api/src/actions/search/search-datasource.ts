@@ -10,6 +10,7 @@ import {
   asc,
   findCandidatesByNameKeys,
   findRecordIdsByTin,
+  NAME_CANDIDATES,
   fodJurisdictions,
   readRecords,
   sourceTables,
@@ -22,10 +23,9 @@ import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
 import type { RequestContext } from '../../domain/request-context.js';
 import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
 import { partyOfRecord } from '../../domain/search/party-of-record.js';
+import { preparedName } from '../../domain/search/prepared-names.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
 
-/** Candidates scored per name search: those sharing the most name keys with the query. */
-const NAME_CANDIDATES = 400;
 /** An SSN or EIN names one party; a source listing one TIN more often than this is refused as a data error. */
 const TIN_CANDIDATES = 1000;
 
@@ -51,13 +51,18 @@ function enforceHints(apiName: DatasourceApiName, criteria: SearchAttributes): v
   }
 }
 
-async function candidateIds(handle: DbHandle, apiName: DatasourceApiName, input: SearchAttributes): Promise<number[]> {
+async function candidateIds(
+  handle: DbHandle,
+  apiName: DatasourceApiName,
+  input: SearchAttributes,
+  postingsBudget: number,
+): Promise<number[]> {
   if (input.searchCriteria === 'SSN/EIN/TIN') {
     return (await findRecordIdsByTin(handle, apiName, tinDigits(input.tin ?? ''))).slice(0, TIN_CANDIDATES);
   }
   const query = partyOfQuery(apiName, input);
   const keys = nameKeys(prepareName(query.name));
-  const { candidates } = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES);
+  const { candidates } = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, postingsBudget);
   return candidates.map((c) => c.recordId);
 }
 
@@ -85,7 +90,7 @@ async function factOfDeathMeta(handle: DbHandle): Promise<Meta> {
  * is returned: no answer leaves without its audit row.
  */
 export async function searchDatasource(
-  deps: { handle: DbHandle; matchConfig: MatchConfig },
+  deps: { handle: DbHandle; matchConfig: MatchConfig; config: { SEARCH_POSTINGS_BUDGET: number } },
   ctx: RequestContext,
   input: SearchInput,
 ): Promise<SearchOutcome> {
@@ -94,13 +99,18 @@ export async function searchDatasource(
   enforceHints(apiName, criteria);
 
   const query = prepareRecord(partyOfQuery(apiName, criteria));
-  const ids = await candidateIds(deps.handle, apiName, criteria);
+  const ids = await candidateIds(deps.handle, apiName, criteria, deps.config.SEARCH_POSTINGS_BUDGET);
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
   const stored = await readRecords(deps.handle, apiName, ids, listAttributes.includes('aliases'));
   const hits = stored
     .map((row) => ({
       row,
-      match: scoreCandidate(query, partyOfRecord(apiName, row.record, criteria), deps.matchConfig),
+      match: scoreCandidate(
+        query,
+        prepareRecord(partyOfRecord(apiName, row.record, criteria), preparedName),
+        deps.matchConfig,
+        { explainNonMatches: false },
+      ),
     }))
     .filter(({ match }) => match.classification !== null)
     .sort((a, b) => b.match.score - a.match.score || a.row.id - b.row.id);
