@@ -1,7 +1,7 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import type { ParseItem, Rejection } from '@dnp/ingest';
 import { dropSecondaryIndexes, recreateIndexes } from './bulk-indexes.js';
-import { PipelinedCopy } from './copy-batch.js';
+import { PipelinedCopy } from './pipelined-copy.js';
 import { FirstLoadRows, firstLoadTables, type RowBatch } from './first-load-rows.js';
 import type { LoadSession } from './load-session.js';
 import { nameKeyPartition } from './name-key-hash.js';
