@@ -79,6 +79,10 @@ class RangeWorker {
   constructor(readonly worker: Worker) {
     worker.on('message', (result: RangeResult) => this.finish((s) => s.resolve(result)));
     worker.on('error', (error: unknown) => this.finish((s) => s.reject(error)));
+    // A thread that ends with a range unanswered would leave the load waiting for ever.
+    worker.on('exit', (code) =>
+      this.finish((s) => s.reject(new Error(`a generator thread stopped (exit code ${code})`))),
+    );
   }
 
   run(task: RangeTask): Promise<{ from: RangeWorker; result: RangeResult }> {
