@@ -17,7 +17,7 @@ import {
 import type { NormalizedAddress, PartialDate } from './evidence.js';
 import { prepareName } from './prepare-name.js';
 import type { PreparedName } from './prepare-name.js';
-import type { Feature, PartyName, PartyRecord } from './types.js';
+import type { Feature, PartyRecord } from './types.js';
 
 /** A record normalized once: every name and alias prepared, evidence parsed. */
 export interface PreparedRecord {
@@ -36,17 +36,10 @@ export interface MatchResult extends MatchEvidence {
   features: Feature[];
 }
 
-/**
- * Normalizes a record once. `prepare` may be a caching wrapper of `prepareName` (a search
- * scores hundreds of candidates, and a national file repeats its common names thousands of times).
- */
-export function prepareRecord(
-  record: PartyRecord,
-  prepare: (name: PartyName) => PreparedName = prepareName,
-): PreparedRecord {
+export function prepareRecord(record: PartyRecord): PreparedRecord {
   const names = [record.name, ...(record.aliases ?? [])]
     .filter((name) => [name.full, name.first, name.middle, name.last].some((part) => part?.trim()))
-    .map((name) => prepare(name));
+    .map((name) => prepareName(name));
   return {
     names,
     tin: normalizeTin(record.tin),

@@ -46,19 +46,3 @@ export async function recreateIndexes(
 }
 
 const isUnique = (index: IndexDefinition): boolean => index.definition.startsWith('CREATE UNIQUE');
-
-/**
- * Runs a bulk write with the tables' secondary indexes dropped, then recreates them, in the
- * same transaction: a failure rolls the drop back too. The drop locks the tables until commit,
- * so searches of the source wait for its first load to finish (docs/data-storage.md).
- */
-export async function withIndexesRebuilt<T>(
-  session: LoadSession,
-  tables: readonly string[],
-  work: () => Promise<T>,
-): Promise<T> {
-  const indexes = await dropSecondaryIndexes(session, tables);
-  const result = await work();
-  await recreateIndexes(session, indexes, tables);
-  return result;
-}

@@ -6,7 +6,7 @@ import { recordNameKeys } from './record-names.js';
 import { sourceTables } from './source-tables.js';
 
 /** Record text gathered before a batch is written: a few MB amortize a COPY statement's round trip. */
-export const BATCH_BYTES = 4 * 1024 * 1024;
+const BATCH_BYTES = 4 * 1024 * 1024;
 
 /** Rows of a first load ready for COPY: text per table, and how many records hold each name key. */
 export interface RowBatch {
@@ -36,6 +36,7 @@ export function firstLoadTables(apiName: DatasourceApiName): Array<[table: strin
 export class FirstLoadRows<K extends DatasourceApiName> {
   private readonly tables;
   private readonly partition;
+  private readonly order: readonly string[];
   private rows = new Map<string, string[]>();
   private keyCounts = new Map<number, number>();
   private records = 0;
@@ -47,6 +48,7 @@ export class FirstLoadRows<K extends DatasourceApiName> {
   ) {
     this.tables = sourceTables[apiName];
     this.partition = nameKeyPartition(apiName);
+    this.order = firstLoadTables(apiName).map(([table]) => table);
   }
 
   add(id: number, key: string, record: RecordAttributesByApiName[K]): void {
@@ -79,10 +81,9 @@ export class FirstLoadRows<K extends DatasourceApiName> {
 
   /** What was gathered since the last take, in table order; the formatter starts afresh. */
   take(): RowBatch {
-    const order = firstLoadTables(this.apiName).map(([table]) => table);
     const batch: RowBatch = {
       records: this.records,
-      tables: order.flatMap((table): Array<[string, string]> => {
+      tables: this.order.flatMap((table): Array<[string, string]> => {
         const rows = this.rows.get(table);
         return rows === undefined || rows.length === 0 ? [] : [[table, rows.join('')]];
       }),

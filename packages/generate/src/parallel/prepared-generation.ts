@@ -19,7 +19,7 @@ export interface GenerationOptions {
   rangeSize?: number;
 }
 
-export function defaultWorkerCount(): number {
+function defaultWorkerCount(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 

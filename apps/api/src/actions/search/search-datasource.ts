@@ -23,7 +23,6 @@ import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
 import type { RequestContext } from '../../domain/request-context.js';
 import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
 import { partyOfRecord } from '../../domain/search/party-of-record.js';
-import { preparedName } from '../../domain/search/prepared-names.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
 
 /** An SSN or EIN names one party; a source listing one TIN more often than this is refused as a data error. */
@@ -105,12 +104,9 @@ export async function searchDatasource(
   const hits = stored
     .map((row) => ({
       row,
-      match: scoreCandidate(
-        query,
-        prepareRecord(partyOfRecord(apiName, row.record, criteria), preparedName),
-        deps.matchConfig,
-        { explainNonMatches: false },
-      ),
+      match: scoreCandidate(query, partyOfRecord(apiName, row.record, criteria), deps.matchConfig, {
+        explainNonMatches: false,
+      }),
     }))
     .filter(({ match }) => match.classification !== null)
     .sort((a, b) => b.match.score - a.match.score || a.row.id - b.row.id);
