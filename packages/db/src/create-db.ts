@@ -18,6 +18,8 @@ export interface CreateDbOptions {
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean | undefined;
   poolSize?: number | undefined;
+  /** PostgreSQL: an idle connection the server closed (restart, failover); the pool replaces it. */
+  onIdleConnectionLost?: ((error: Error) => void) | undefined;
 }
 
 export const defaultDataDir = resolve(process.cwd(), '.data/pglite');
@@ -31,8 +33,31 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 async function openPostgres(databaseUrl: string, options: CreateDbOptions): Promise<DbHandle> {
   if (options.migrate !== false) await migratePostgres(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // Without a listener, pg-pool's 'error' for a dropped idle connection ends the process.
+  pool.on('error', options.onIdleConnectionLost ?? warnConnectionLost);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => endPool(pool) };
+}
+
+function warnConnectionLost(error: Error): void {
+  console.warn(`database: an idle connection was closed by the server (${error.message}); it will be replaced`);
+}
+
+/**
+ * pool.end() resolves once its clients are told to end, before their sockets close. Waiting
+ * for each 'remove' means a caller that drops the database next finds no session left in it.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 async function openPglite(options: CreateDbOptions): Promise<DbHandle> {

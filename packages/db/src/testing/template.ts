@@ -76,11 +76,15 @@ export async function createDatabaseFromTemplate(adminUrl: string, template: str
   return withDatabase(adminUrl, name);
 }
 
+/**
+ * Without FORCE on purpose: a handle's close() must have ended every session, and DROP waits
+ * a few seconds for sessions still exiting, then fails with a clear message instead of killing them.
+ */
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`drop database if exists "${name}"`);
   } finally {
     await admin.end();
   }
