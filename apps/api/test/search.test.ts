@@ -71,6 +71,23 @@ describe('online search', () => {
     expect(body.data.length).toBeLessThanOrEqual(2);
   });
 
+  it('says how far a name search looked: every record sharing a rare name, the best-ranked of a common one', async () => {
+    const rare = await search('portaluser', 'ofac', { searchCriteria: 'NAME', name: 'Nicolas Maduro Moros' });
+    const rareCoverage = SearchResponse.parse(rare.json()).meta.searchCoverage;
+    expect(rareCoverage).toMatchObject({ complete: true, sampled: false });
+    expect(rareCoverage?.compared).toBeGreaterThan(0);
+
+    const common = await search('portaluser', 'ofac', { searchCriteria: 'NAME', name: 'Mohammed' });
+    expect(SearchResponse.parse(common.json()).meta.searchCoverage).toEqual({
+      compared: 400,
+      complete: false,
+      sampled: false,
+    });
+
+    const byTin = await search('portaluser', 'dmf', { searchCriteria: 'SSN/EIN/TIN', tin: '123-45-6789' });
+    expect(SearchResponse.parse(byTin.json()).meta.searchCoverage).toBeUndefined();
+  });
+
   it('enforces the hints: CAIVRS by TIN only, OFAC by name only', async () => {
     const caivrs = await search('adminuser', 'caivrs', { searchCriteria: 'NAME', name: 'John Smith' });
     expect(caivrs.statusCode).toBe(400);

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
 /**
+ * How far a name search looked (docs/search-api.md "Coverage"). A name shared by more records
+ * than a search compares is searched among the records that share the most of it: the answer
+ * says so, so that "no match" is never read as "no record of that name".
+ */
+export const SearchCoverage = z.object({
+  compared: z.number().int().nonnegative().describe('records compared with the name'),
+  complete: z.boolean().describe('every record sharing a searched part of the name was compared'),
+  sampled: z
+    .boolean()
+    .describe('every part of the name is so common that the records compared are a sample of one part'),
+});
+export type SearchCoverage = z.infer<typeof SearchCoverage>;
+
+/**
  * JSON:API style envelope (spec section 3): every answer carries `data` (a list
  * of resources), `meta` and `links`. Meta keys keep the hyphenated wire names.
  */
@@ -14,6 +28,7 @@ export const Meta = z
     includedResources: z.array(z.string()).optional(),
     excludedResources: z.array(z.string()).optional(),
     resourceDetails: z.record(z.string(), z.object({ message: z.string().optional() })).optional(),
+    searchCoverage: SearchCoverage.optional(),
   })
   .catchall(z.unknown());
 export type Meta = z.infer<typeof Meta>;

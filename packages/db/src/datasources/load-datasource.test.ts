@@ -199,7 +199,7 @@ describe('loadDatasource', () => {
     lines.push(dmfLine(' ', '200000001', 'KAMINSKI', 'ANNA'), dmfLine(' ', '200000002', 'KAMINSKI', 'ROBERT'));
     await loadDatasource(handle, 'dmf', dmfFile(lines), { sourceVersion: 'ranking' });
     const keys = nameKeys(prepareName('ROBERT KAMINSKI', 'person'));
-    const { candidates, capped } = await findCandidatesByNameKeys(handle, 'dmf', keys, 3, 40);
+    const { candidates, capped, moreShareKeys } = await findCandidatesByNameKeys(handle, 'dmf', keys, 3, 40);
     const records = await readRecords(
       handle,
       'dmf',
@@ -207,9 +207,14 @@ describe('loadDatasource', () => {
     );
     expect(capped).toBe(false);
     expect(records.map((r) => r.record.name).slice(0, 2)).toEqual(['ROBERT KAMINSKI', 'ANNA KAMINSKI']);
+    // Three of the twelve records were kept: the answer says others share the keys read.
+    expect(moreShareKeys).toBe(true);
+    const all = await findCandidatesByNameKeys(handle, 'dmf', keys, 12, 40);
+    expect(all.moreShareKeys).toBe(false);
+    expect(all.candidates.slice(0, 3)).toEqual(candidates);
     // With a budget no key fits, the rarest key alone is read, and the answer says so.
     const sample = await findCandidatesByNameKeys(handle, 'dmf', nameKeys(prepareName('ROBERT', 'person')), 5, 1);
-    expect(sample.capped).toBe(true);
+    expect(sample).toMatchObject({ capped: true, moreShareKeys: true });
     expect(sample.candidates).toHaveLength(5);
   });
 

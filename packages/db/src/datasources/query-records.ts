@@ -111,6 +111,11 @@ export interface NameKeyCandidates {
   candidates: KeyCandidate[];
   /** Every key of the name was too common to read in full: the candidates are a sample (plan-name-keys.ts). */
   capped: boolean;
+  /**
+   * More records share the keys read than `limit`: the candidates are the best-ranked of them,
+   * not all. Always true when `capped`.
+   */
+  moreShareKeys: boolean;
 }
 
 interface KeyStatistics {
@@ -149,13 +154,15 @@ export async function findCandidatesByNameKeys(
   postingsBudget = DEFAULT_POSTINGS_BUDGET,
 ): Promise<NameKeyCandidates> {
   const hashes = nameKeyHashes(keys);
-  if (hashes.length === 0) return { candidates: [], capped: false };
+  const none: NameKeyCandidates = { candidates: [], capped: false, moreShareKeys: false };
+  if (hashes.length === 0) return none;
   const { recordsByKey, sourceRecords } = await keyStatistics(handle, apiName, hashes);
   const plan = planNameKeys(hashes, recordsByKey, postingsBudget);
-  if (plan.keys.length === 0) return { candidates: [], capped: false };
+  if (plan.keys.length === 0) return none;
   const weights = plan.keys.map((key) => Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)));
   const partition = nameKeyPartition(apiName);
-  // A capped plan reads the first postings of one key, in index order, and stops.
+  // A capped plan reads the first postings of one key, in index order, and stops. One row past
+  // the limit tells whether any record was left out.
   const rows = await queryRows<{ record_id: number | string; weight: number }>(
     handle,
     plan.capped
@@ -164,10 +171,11 @@ export async function findCandidatesByNameKeys(
       : `select k.record_id, sum(q.weight)::float8 as weight
            from ${partition} k join unnest($1::int[], $2::float8[]) as q(key, weight) on k.key = q.key
           group by k.record_id order by weight desc, k.record_id limit $3`,
-    [plan.keys, weights, limit],
+    [plan.keys, weights, limit + 1],
   );
   return {
-    candidates: rows.map((row) => ({ recordId: Number(row.record_id), weight: row.weight })),
+    candidates: rows.slice(0, limit).map((row) => ({ recordId: Number(row.record_id), weight: row.weight })),
     capped: plan.capped,
+    moreShareKeys: rows.length > limit,
   };
 }

@@ -4,6 +4,7 @@ import {
   type DatasourceApiName,
   type Meta,
   type SearchAttributes,
+  type SearchCoverage,
   type SearchResultAttributes,
 } from '@dnp/contracts';
 import {
@@ -50,19 +51,28 @@ function enforceHints(apiName: DatasourceApiName, criteria: SearchAttributes): v
   }
 }
 
-async function candidateIds(
+interface Candidates {
+  ids: number[];
+  /** Name searches only: a TIN search compares every record of that TIN. */
+  coverage?: SearchCoverage;
+}
+
+async function findCandidates(
   handle: DbHandle,
   apiName: DatasourceApiName,
   input: SearchAttributes,
   postingsBudget: number,
-): Promise<number[]> {
+): Promise<Candidates> {
   if (input.searchCriteria === 'SSN/EIN/TIN') {
-    return (await findRecordIdsByTin(handle, apiName, tinDigits(input.tin ?? ''))).slice(0, TIN_CANDIDATES);
+    return { ids: (await findRecordIdsByTin(handle, apiName, tinDigits(input.tin ?? ''))).slice(0, TIN_CANDIDATES) };
   }
   const query = partyOfQuery(apiName, input);
   const keys = nameKeys(prepareName(query.name));
-  const { candidates } = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, postingsBudget);
-  return candidates.map((c) => c.recordId);
+  const found = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, postingsBudget);
+  return {
+    ids: found.candidates.map((c) => c.recordId),
+    coverage: { compared: found.candidates.length, complete: !found.moreShareKeys, sampled: found.capped },
+  };
 }
 
 /**
@@ -98,7 +108,7 @@ export async function searchDatasource(
   enforceHints(apiName, criteria);
 
   const query = prepareRecord(partyOfQuery(apiName, criteria));
-  const ids = await candidateIds(deps.handle, apiName, criteria, deps.config.SEARCH_POSTINGS_BUDGET);
+  const { ids, coverage } = await findCandidates(deps.handle, apiName, criteria, deps.config.SEARCH_POSTINGS_BUDGET);
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
   const stored = await readRecords(deps.handle, apiName, ids, listAttributes.includes('aliases'));
   const hits = stored
@@ -118,7 +128,12 @@ export async function searchDatasource(
     datasource: apiName,
     resultCount: hits.length,
     transactionId: ctx.requestId,
-    details: { criteria: auditedCriteria(criteria), returned: page.length, recordIds: page.map((hit) => hit.row.id) },
+    details: {
+      criteria: auditedCriteria(criteria),
+      returned: page.length,
+      recordIds: page.map((hit) => hit.row.id),
+      ...(coverage ? { coverage } : {}),
+    },
   });
 
   return {
@@ -137,6 +152,10 @@ export async function searchDatasource(
         },
       },
     })),
-    meta: { 'total-count': hits.length, ...(apiName === 'fod' ? await factOfDeathMeta(deps.handle) : {}) },
+    meta: {
+      'total-count': hits.length,
+      ...(coverage ? { searchCoverage: coverage } : {}),
+      ...(apiName === 'fod' ? await factOfDeathMeta(deps.handle) : {}),
+    },
   };
 }

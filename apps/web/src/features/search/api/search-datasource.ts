@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
 import { queryScope, useActingAccessGroup } from '../../../lib/session/acting-access-group-context.js';
+import { answerNotices } from '../model/answer-notices.js';
 import { RESULTS_PER_SOURCE } from '../model/results-paging.js';
 import type { SourceAnswer } from '../model/source-result-state.js';
 
@@ -28,7 +29,11 @@ export async function searchDatasource(
     query: { [pageSizeParam]: RESULTS_PER_SOURCE },
     signal,
   });
-  return { hits: result.data, totalCount: result.meta['total-count'] ?? result.data.length };
+  return {
+    hits: result.data,
+    totalCount: result.meta['total-count'] ?? result.data.length,
+    notices: answerNotices(result.meta),
+  };
 }
 
 const searchKey = (actingAccessGroup: string | undefined) => [...queryScope(actingAccessGroup), 'search'] as const;

@@ -35,7 +35,8 @@ function countText(state: SourceResultState): string {
 export function SourceResults(props: SourceResultsProps) {
   const { source, state, orderedHits, view, onViewChange, criteriaText, onRetry, onOpen } = props;
   const headingId = `results-${source.apiName}`;
-  const notice = state.status === 'matches' ? truncationNotice(state.hits.length, state.totalCount) : null;
+  const truncated = state.status === 'matches' ? truncationNotice(state.hits.length, state.totalCount) : null;
+  const notices = state.status === 'matches' || state.status === 'empty' ? state.notices : [];
   return (
     <section
       aria-labelledby={headingId}
@@ -61,11 +62,16 @@ export function SourceResults(props: SourceResultsProps) {
         </Alert>
       ) : null}
       {state.status === 'empty' ? <p>No matches in {source.displayName}.</p> : null}
+      {notices.map((notice) => (
+        <Alert key={notice} type="info" slim headingLevel="h4" className="margin-bottom-2">
+          {notice}
+        </Alert>
+      ))}
       {state.status === 'matches' ? (
         <>
-          {notice ? (
+          {truncated ? (
             <Alert type="info" slim headingLevel="h4" className="margin-bottom-2">
-              {notice}
+              {truncated}
             </Alert>
           ) : null}
           <ResultsTable

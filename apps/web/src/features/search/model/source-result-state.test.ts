@@ -11,13 +11,15 @@ describe('sourceResultState', () => {
   });
 
   it('is empty when the source found nothing, with matches otherwise', () => {
-    expect(sourceResultState({ status: 'success', data: { hits: [], totalCount: 0 }, error: null })).toEqual({
-      status: 'empty',
-    });
-    expect(sourceResultState({ status: 'success', data: { hits, totalCount: 40 }, error: null })).toEqual({
+    const notices = ['Jurisdictions unavailable: AK.'];
+    expect(sourceResultState({ status: 'success', data: { hits: [], totalCount: 0, notices }, error: null })).toEqual(
+      { status: 'empty', notices },
+    );
+    expect(sourceResultState({ status: 'success', data: { hits, totalCount: 40, notices: [] }, error: null })).toEqual({
       status: 'matches',
       hits,
       totalCount: 40,
+      notices: [],
     });
   });
 
@@ -50,8 +52,8 @@ describe('errorDetail', () => {
 describe('runProgress and progressSentence', () => {
   it('counts answered, searching and failed sources and the matches found so far', () => {
     const progress = runProgress([
-      { status: 'matches', hits, totalCount: 3 },
-      { status: 'empty' },
+      { status: 'matches', hits, totalCount: 3, notices: [] },
+      { status: 'empty', notices: [] },
       { status: 'loading' },
       { status: 'error', detail: 'x' },
     ]);
@@ -62,7 +64,7 @@ describe('runProgress and progressSentence', () => {
   });
 
   it('says "in all" once every source has answered', () => {
-    expect(progressSentence(runProgress([{ status: 'matches', hits, totalCount: 1 }]))).toBe(
+    expect(progressSentence(runProgress([{ status: 'matches', hits, totalCount: 1, notices: [] }]))).toBe(
       '1 of 1 datasource answered; 1 match in all.',
     );
   });

@@ -6,13 +6,15 @@ export interface SourceAnswer {
   hits: SearchHit[];
   /** All matches the source found; more than `hits` when the page was cut at page[size]. */
   totalCount: number;
+  /** What the user must know to read the answer right (answer-notices.ts). */
+  notices: string[];
 }
 
 export type SourceResultState =
   | { status: 'loading' }
   | { status: 'error'; detail: string }
-  | { status: 'empty' }
-  | { status: 'matches'; hits: SearchHit[]; totalCount: number };
+  | { status: 'empty'; notices: string[] }
+  | { status: 'matches'; hits: SearchHit[]; totalCount: number; notices: string[] };
 
 /** The parts of a TanStack Query result the state depends on. */
 export interface SourceQueryLike {
@@ -34,8 +36,9 @@ export function errorDetail(error: unknown): string {
 export function sourceResultState(query: SourceQueryLike): SourceResultState {
   if (query.status === 'error') return { status: 'error', detail: errorDetail(query.error) };
   if (query.status === 'pending' || !query.data) return { status: 'loading' };
-  if (query.data.hits.length === 0) return { status: 'empty' };
-  return { status: 'matches', hits: query.data.hits, totalCount: query.data.totalCount };
+  const { hits, totalCount, notices } = query.data;
+  if (hits.length === 0) return { status: 'empty', notices };
+  return { status: 'matches', hits, totalCount, notices };
 }
 
 export interface RunProgress {

@@ -76,6 +76,35 @@ describe('what is asked and what is said about the rest', screenTest, () => {
   });
 });
 
+describe('what a source says about its own answer', screenTest, () => {
+  it('tells the user a common name was not compared in full, even when nothing matched', async () => {
+    const coverage = { compared: 400, complete: false, sampled: false };
+    server.use(
+      http.post('*/api/v1/search/:apiName', ({ params }) =>
+        params.apiName === 'pub78'
+          ? HttpResponse.json(searchResponse('pub78', [], 0, { searchCoverage: coverage }))
+          : HttpResponse.json(
+              searchResponse('ofac', [{ id: '36', attributes: ofacHitAttributes }], 1, {
+                searchCoverage: { ...coverage, compared: 3, complete: true },
+              }),
+            ),
+      ),
+      http.get('*/api/v1/datasources', () => HttpResponse.json(datasourceList(['ofac', 'pub78']))),
+      ...shellHandlers(),
+    );
+    const user = userEvent.setup();
+    renderApp('/search');
+    await searchFor(user, 'John Smith');
+
+    const pub78 = screen.getByRole('region', { name: /IRS Publication 78/ });
+    await within(pub78).findByText('No matches in IRS Publication 78.');
+    expect(within(pub78).getByText(/^This name is common: the search compared the 400 records/)).toBeTruthy();
+    const ofac = screen.getByRole('region', { name: /OFAC/ });
+    await within(ofac).findByRole('table');
+    expect(within(ofac).queryByText(/This name is common/)).toBeNull();
+  });
+});
+
 describe('sorting a source table', screenTest, () => {
   it('starts best first and sorts by name and by score from the header buttons', async () => {
     useApi({ pub78: { hits: 10 } });

@@ -1,4 +1,4 @@
-import { SearchResponse, type DatasourceApiName } from '@dnp/contracts';
+import { SearchResponse, type DatasourceApiName, type Meta } from '@dnp/contracts';
 import type { SearchHit } from '../model/search-hit.js';
 
 /**
@@ -9,10 +9,11 @@ export function searchResponse(
   apiName: DatasourceApiName,
   hits: ReadonlyArray<{ id: string; attributes: Record<string, unknown> }>,
   totalCount = hits.length,
+  meta: Meta = {},
 ) {
   return SearchResponse.parse({
     data: hits.map((hit) => ({ id: hit.id, type: apiName, attributes: hit.attributes })),
-    meta: { 'total-count': totalCount, 'transaction-id': 'req-1', timing: 12 },
+    meta: { 'total-count': totalCount, 'transaction-id': 'req-1', timing: 12, ...meta },
   });
 }
 
