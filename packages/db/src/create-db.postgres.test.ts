@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './create-db.js';
+import type { DbHandle } from './database.js';
+import { queryRows } from './datasources/load-session.js';
 import { createDatabaseFromTemplate, ensurePostgresTemplate } from './testing/template.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -17,9 +18,9 @@ async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function backendPid(handle: Awaited<ReturnType<typeof createDb>>): Promise<number> {
-  const result = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-  return Number(result.rows[0]?.pid);
+async function backendPid(handle: DbHandle): Promise<number> {
+  const [row] = await queryRows<{ pid: number }>(handle, 'select pg_backend_pid() as pid');
+  return Number(row?.pid);
 }
 
 describe('a PostgreSQL handle', () => {
@@ -51,7 +52,7 @@ describe('a PostgreSQL handle', () => {
 
   it('has ended every session when close() returns, so the database drops at once', async () => {
     const handle = await createDb({ databaseUrl: url, migrate: false, poolSize: 4 });
-    await Promise.all([1, 2, 3, 4].map(() => handle.db.execute(sql`select pg_sleep(0.05)`)));
+    await Promise.all([1, 2, 3, 4].map(() => queryRows(handle, 'select pg_sleep(0.05)')));
     const sessions = await asAdmin(async (admin) => {
       await handle.close();
       return admin.query<{ count: string }>('select count(*) from pg_stat_activity where datname = $1', [name]);

@@ -3,9 +3,9 @@ import { answerNotices } from './answer-notices.js';
 
 describe('answerNotices', () => {
   it('says nothing when the search compared every record sharing the name', () => {
-    expect(answerNotices({ 'total-count': 0, searchCoverage: { compared: 12, complete: true, sampled: false } })).toEqual(
-      [],
-    );
+    expect(
+      answerNotices({ 'total-count': 0, searchCoverage: { compared: 12, complete: true, sampled: false } }),
+    ).toEqual([]);
     expect(answerNotices({ 'total-count': 1 })).toEqual([]);
   });
 

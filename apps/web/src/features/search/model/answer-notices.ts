@@ -21,7 +21,9 @@ function detailNotices(meta: Meta): string[] {
   return Object.entries(meta.resourceDetails ?? {}).flatMap(([resource, detail]) => {
     if (!detail.message) return [];
     if (resource !== 'fod') return [detail.message];
-    return [`${detail.message}. A death registered there cannot be found by this search, so no match is no proof of life.`];
+    return [
+      `${detail.message}. A death registered there cannot be found by this search, so no match is no proof of life.`,
+    ];
   });
 }
 

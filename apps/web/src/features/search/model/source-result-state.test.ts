@@ -12,9 +12,10 @@ describe('sourceResultState', () => {
 
   it('is empty when the source found nothing, with matches otherwise', () => {
     const notices = ['Jurisdictions unavailable: AK.'];
-    expect(sourceResultState({ status: 'success', data: { hits: [], totalCount: 0, notices }, error: null })).toEqual(
-      { status: 'empty', notices },
-    );
+    expect(sourceResultState({ status: 'success', data: { hits: [], totalCount: 0, notices }, error: null })).toEqual({
+      status: 'empty',
+      notices,
+    });
     expect(sourceResultState({ status: 'success', data: { hits, totalCount: 40, notices: [] }, error: null })).toEqual({
       status: 'matches',
       hits,
