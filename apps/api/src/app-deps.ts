@@ -1,6 +1,8 @@
 import type { Database, DatabaseKind, DbHandle } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { matchConfigFrom, type ApiConfig } from './config.js';
+import { readAccessRowsFrom, type ReadAccessRows } from './domain/access-rows.js';
+import { cacheAccessRows } from './domain/cached-access-rows.js';
 import type { TokenVerifier } from './domain/token-verifier.js';
 
 /** What the app is built from; tests pass their own database, verifier and clock. */
@@ -12,6 +14,8 @@ export interface AppDeps {
   handle: DbHandle;
   matchConfig: MatchConfig;
   verifier: TokenVerifier;
+  /** The stored access of a token's user, read for each request's authorization (kept ACCESS_CACHE_SECONDS). */
+  readAccessRows: ReadAccessRows;
   now: () => Date;
 }
 
@@ -24,6 +28,7 @@ export function createAppDeps(config: ApiConfig, handle: DbHandle, verifier: Tok
     handle,
     matchConfig: matchConfigFrom(config),
     verifier,
+    readAccessRows: cacheAccessRows(readAccessRowsFrom(handle.db), { ttlMs: config.ACCESS_CACHE_SECONDS * 1000 }),
     now: () => new Date(),
   };
 }

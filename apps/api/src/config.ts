@@ -33,6 +33,11 @@ export const ApiConfig = z
      */
     SEARCH_POSTINGS_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(DEFAULT_POSTINGS_BUDGET),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    /**
+     * Seconds a user's stored access (account, functions, groups, grants) serves their requests
+     * before it is read again: the longest a revoked access still works (docs/authorization.md).
+     */
+    ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     /** Seed the development directory (users, groups, grants) keyed to OIDC_ISSUER. */
     SEED_DEV_DATA: flag.optional(),
     /** Folder of the built web app, served from the same origin. */

@@ -1,18 +1,10 @@
-import { businessFunctions, datasourceCatalog, type BusinessFunction, type DatasourceApiName } from '@dnp/contracts';
-import { and, datasourceGrants, eq, userBusinessFunctions, users, type Database } from '@dnp/db';
+import { datasourceCatalog, type DatasourceApiName } from '@dnp/contracts';
+import type { PortalUser, ReadAccessRows } from './access-rows.js';
 import { forbidden } from './domain-error.js';
-import { GroupTree, type GroupRow } from './group-tree.js';
+import type { GroupRow } from './group-tree.js';
 import type { VerifiedToken } from './token-verifier.js';
 
-export interface PortalUser {
-  id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  homeGroupId: string;
-  functions: ReadonlySet<BusinessFunction>;
-}
+export type { PortalUser } from './access-rows.js';
 
 /** Who is asking, for which group, and what they may see: built once per request. */
 export interface RequestContext {
@@ -27,53 +19,13 @@ export interface RequestContext {
   clientTimezoneOffset?: number;
 }
 
-const knownFunctions = new Set<string>(businessFunctions);
-
 function deny(requestId: string, user: PortalUser | undefined, detail: string, details: Record<string, unknown>) {
   const actor = user ? { requestId, userId: user.id, homeGroupId: user.homeGroupId } : { requestId };
   return forbidden(detail, { actor, details });
 }
 
-type UserRow = typeof users.$inferSelect;
-
-async function loadUserRow(db: Database, token: VerifiedToken): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.issuer, token.issuer), eq(users.subject, token.subject), eq(users.active, true)));
-  return row;
-}
-
-async function loadFunctions(db: Database, userId: string): Promise<Set<BusinessFunction>> {
-  const granted = await db
-    .select({ fn: userBusinessFunctions.businessFunction })
-    .from(userBusinessFunctions)
-    .where(eq(userBusinessFunctions.userId, userId));
-  return new Set(granted.map((g) => g.fn).filter((fn): fn is BusinessFunction => knownFunctions.has(fn)));
-}
-
-function portalUser(row: UserRow, functions: Set<BusinessFunction>): PortalUser {
-  return {
-    id: row.id,
-    userName: row.userName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    homeGroupId: row.homeAccessGroupId,
-    functions,
-  };
-}
-
-async function grantsOf(db: Database, groupId: string): Promise<Set<string>> {
-  const grants = await db
-    .select({ apiName: datasourceGrants.apiName })
-    .from(datasourceGrants)
-    .where(eq(datasourceGrants.accessGroupId, groupId));
-  return new Set(grants.map((grant) => grant.apiName));
-}
-
 /** Public sources, plus the restricted ones granted to this very group (grants are not inherited). */
-function allowedDatasources(granted: Set<string>): Set<DatasourceApiName> {
+function allowedDatasources(granted: ReadonlySet<string>): Set<DatasourceApiName> {
   return new Set(
     datasourceCatalog.filter((entry) => !entry.restricted || granted.has(entry.apiName)).map((entry) => entry.apiName),
   );
@@ -85,12 +37,12 @@ function allowedDatasources(granted: Set<string>): Set<DatasourceApiName> {
  * audited as denials.
  */
 export async function loadRequestContext(
-  db: Database,
+  readAccess: ReadAccessRows,
   input: { requestId: string; token: VerifiedToken; requestedGroupId?: string | undefined },
 ): Promise<RequestContext> {
   const { requestId, token } = input;
-  const row = await loadUserRow(db, token);
-  if (!row) {
+  const access = await readAccess(token, input.requestedGroupId);
+  if (!access) {
     throw deny(
       requestId,
       undefined,
@@ -98,15 +50,7 @@ export async function loadRequestContext(
       { subject: token.subject, issuer: token.issuer },
     );
   }
-  // The rest depends only on the user row and the group asked for, so it is read at once: one
-  // round trip instead of three on every request (docs/benchmarks.md).
-  const groupForGrants = input.requestedGroupId || row.homeAccessGroupId;
-  const [functions, tree, granted] = await Promise.all([
-    loadFunctions(db, row.id),
-    GroupTree.load(db),
-    grantsOf(db, groupForGrants),
-  ]);
-  const user = portalUser(row, functions);
+  const { user, tree, granted } = access;
   if (user.role.trim() === '') {
     throw deny(
       requestId,

@@ -1,5 +1,6 @@
 import { ACCESS_GROUP_PARAM, type BusinessFunction } from '@dnp/contracts';
 import type { Database } from '@dnp/db';
+import type { ReadAccessRows } from '../domain/access-rows.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../domain/audit.js';
 import { DomainError, forbidden } from '../domain/domain-error.js';
@@ -60,7 +61,7 @@ export function portalContext(request: FastifyRequest): RequestContext {
 
 export function registerAuthorization(
   app: FastifyInstance,
-  deps: { db: Database; verifier: TokenVerifier },
+  deps: { db: Database; verifier: TokenVerifier; readAccessRows: ReadAccessRows },
 ): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -87,7 +88,7 @@ export function registerAuthorization(
     if (policy.access === 'public') return;
 
     const token = await deps.verifier.verify(bearerToken(request));
-    const ctx = await loadRequestContext(deps.db, {
+    const ctx = await loadRequestContext(deps.readAccessRows, {
       requestId: request.id,
       token,
       requestedGroupId: requestedGroup(request),
