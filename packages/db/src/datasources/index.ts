@@ -4,8 +4,8 @@ export { LoadRejectedError, describeRejection } from './load-rejected-error.js';
 export { sourceTables, type SourceTables } from './source-tables.js';
 export {
   findCandidatesByNameKeys,
-  findRecordIdsByTin,
   readRecords,
+  readRecordsByTin,
   type KeyCandidate,
   type NameKeyCandidates,
   type StoredRecord,

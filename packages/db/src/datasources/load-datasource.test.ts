@@ -7,7 +7,7 @@ import { nameKeys, prepareName } from '@dnp/matching';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
 import { openTestDb } from '../testing/index.js';
-import { findCandidatesByNameKeys, findRecordIdsByTin, readRecords } from './query-records.js';
+import { findCandidatesByNameKeys, readRecords, readRecordsByTin } from './query-records.js';
 import { loadDatasource } from './load-datasource.js';
 import { LoadRejectedError } from './load-rejected-error.js';
 import { queryRows } from './load-session.js';
@@ -60,6 +60,11 @@ function dmfLine(change: ' ' | 'A' | 'C' | 'D', ssn: string, last: string, first
 }
 const dmfFile = (lines: string[]) => parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')]));
 
+/** The records holding a TIN, as a TIN search reads them. */
+function byTin<K extends 'pub78' | 'dmf'>(apiName: K, tin: string) {
+  return readRecordsByTin(handle, apiName, tin, { limit: 10, withLists: true });
+}
+
 describe('loadDatasource', () => {
   it('records the delta between the two Pub 78 samples: 1 added, 1 changed, 1 removed', async () => {
     const first = await loadDatasource(handle, 'pub78', parsePub78(join(PUB78, 'pub78-sample.txt')), {
@@ -96,10 +101,10 @@ describe('loadDatasource', () => {
       removed_count: 1,
     });
 
-    const [moved] = await readRecords(handle, 'pub78', await findRecordIdsByTin(handle, 'pub78', '010400845'));
+    const [moved] = await byTin('pub78', '010400845');
     expect(moved?.record.cityName).toBe('Calais');
     expect(moved?.loadId).toBe(second.loadId);
-    expect(await findRecordIdsByTin(handle, 'pub78', '010407276')).toEqual([]);
+    expect(await byTin('pub78', '010407276')).toEqual([]);
     // The removed organization's name keys went with it, and every key count is still exact.
     expect(await nameIndexProblems('pub78')).toEqual(consistentIndex);
   });
@@ -187,8 +192,8 @@ describe('loadDatasource', () => {
       { sourceVersion: 'changes-first' },
     );
     expect(summary).toMatchObject({ changeFile: true, added: 1, recordCount: 1 });
-    expect(await findRecordIdsByTin(handle, 'dmf', '123456789')).toEqual([]);
-    const [okafor] = await readRecords(handle, 'dmf', await findRecordIdsByTin(handle, 'dmf', '223456789'));
+    expect(await byTin('dmf', '123456789')).toEqual([]);
+    const [okafor] = await byTin('dmf', '223456789');
     expect(okafor?.record.deathDate).toBe('2011-04-01');
     expect(await nameIndexProblems('dmf')).toEqual(consistentIndex);
   });
@@ -241,10 +246,10 @@ describe('loadDatasource', () => {
     );
     // A change file removes only what it deletes: HALVORSEN, absent from it, stays.
     expect(update).toMatchObject({ changeFile: true, added: 1, changed: 1, removed: 1, recordCount: 3 });
-    const [okafor] = await readRecords(handle, 'dmf', await findRecordIdsByTin(handle, 'dmf', '223456789'));
+    const [okafor] = await byTin('dmf', '223456789');
     expect(okafor?.record.deathDate).toBe('2011-04-01');
-    expect(await findRecordIdsByTin(handle, 'dmf', '323456789')).toEqual([]);
-    expect(await findRecordIdsByTin(handle, 'dmf', '123456789')).toHaveLength(1);
+    expect(await byTin('dmf', '323456789')).toEqual([]);
+    expect(await byTin('dmf', '123456789')).toHaveLength(1);
   });
 
   it('stores the whole OFAC list with its sub-lists, and finds entries by alias keys', async () => {

@@ -43,6 +43,52 @@ function selectList(columns: readonly StoredColumn[]): string {
     .join(', ');
 }
 
+interface ReadRow {
+  row: Record<string, unknown>;
+  attributes: Record<string, unknown>;
+}
+
+/** The records a condition selects, in the database's order, with every sub-list when `withLists`. */
+async function recordsWhere(
+  handle: DbHandle,
+  apiName: DatasourceApiName,
+  condition: string,
+  params: unknown[],
+  withLists: boolean,
+): Promise<Map<number, ReadRow>> {
+  const tables = sourceTables[apiName];
+  const omitNull = absentWhenNull[apiName] ?? new Set<string>();
+  const rows = await queryRows<Record<string, unknown>>(
+    handle,
+    `select id, natural_key, load_id, ${selectList(tables.columns)} from ${tables.table} where ${condition}`,
+    params,
+  );
+  const byId = new Map<number, ReadRow>();
+  for (const row of rows) byId.set(Number(row.id), { row, attributes: attributesOf(row, tables.columns, omitNull) });
+  if (!withLists || byId.size === 0) return byId;
+  const ids = [...byId.keys()];
+  for (const list of tables.lists) {
+    const items = await queryRows<Record<string, unknown>>(
+      handle,
+      `select record_id, ${selectList(list.columns)} from ${list.table} where record_id = any($1::bigint[]) order by record_id, position`,
+      [ids],
+    );
+    for (const item of items) {
+      const record = byId.get(Number(item.record_id))?.attributes;
+      if (record === undefined) continue;
+      const values = (record[list.attribute] ??= []) as unknown[];
+      values.push(attributesOf(item, list.columns, new Set()));
+    }
+  }
+  return byId;
+}
+
+function storedRecord<K extends DatasourceApiName>(id: number, read: ReadRow): StoredRecord<K> {
+  // The row was written from a record of this schema, column for column.
+  const record = read.attributes as RecordAttributesByApiName[K];
+  return { id, naturalKey: String(read.row.natural_key), loadId: Number(read.row.load_id), record };
+}
+
 /**
  * Records by id, with every sub-list (OFAC aliases, SAM NAICS codes, ...) when `withLists`.
  * The result is in the order of `ids`; unknown ids are left out.
@@ -54,51 +100,33 @@ export async function readRecords<K extends DatasourceApiName>(
   withLists = true,
 ): Promise<StoredRecord<K>[]> {
   if (ids.length === 0) return [];
-  const tables = sourceTables[apiName];
-  const omitNull = absentWhenNull[apiName] ?? new Set<string>();
-  const rows = await queryRows<Record<string, unknown>>(
-    handle,
-    `select id, natural_key, load_id, ${selectList(tables.columns)} from ${tables.table} where id = any($1::bigint[])`,
-    [ids],
-  );
-  const byId = new Map<number, Record<string, unknown>>();
-  for (const row of rows) byId.set(Number(row.id), attributesOf(row, tables.columns, omitNull));
-  if (withLists) {
-    for (const list of tables.lists) {
-      const items = await queryRows<Record<string, unknown>>(
-        handle,
-        `select record_id, ${selectList(list.columns)} from ${list.table} where record_id = any($1::bigint[]) order by record_id, position`,
-        [ids],
-      );
-      for (const item of items) {
-        const record = byId.get(Number(item.record_id));
-        if (record === undefined) continue;
-        const values = (record[list.attribute] ??= []) as unknown[];
-        values.push(attributesOf(item, list.columns, new Set()));
-      }
-    }
-  }
-  const meta = new Map(rows.map((row) => [Number(row.id), row]));
+  const byId = await recordsWhere(handle, apiName, 'id = any($1::bigint[])', [ids], withLists);
   return ids.flatMap((id) => {
-    const record = byId.get(id);
-    const row = meta.get(id);
-    if (record === undefined || row === undefined) return [];
-    // The row was written from a record of this schema, column for column.
-    const typed = record as RecordAttributesByApiName[K];
-    return [{ id, naturalKey: String(row.natural_key), loadId: Number(row.load_id), record: typed }];
+    const read = byId.get(id);
+    return read ? [storedRecord<K>(id, read)] : [];
   });
 }
 
-/** Ids of the records whose TIN is the given 9 digits. */
-export async function findRecordIdsByTin(handle: DbHandle, apiName: DatasourceApiName, tin: string): Promise<number[]> {
-  const tables = sourceTables[apiName];
-  if (!tables.columns.some((c) => c.attribute === 'tin')) return [];
-  const rows = await queryRows<{ id: number | string }>(
+/**
+ * The records whose TIN is the given 9 digits, by id, at most `limit`: one query where finding
+ * the ids and then reading them took two (a TIN search's answer, docs/benchmarks.md). A source
+ * without TINs has none.
+ */
+export async function readRecordsByTin<K extends DatasourceApiName>(
+  handle: DbHandle,
+  apiName: K,
+  tin: string,
+  options: { limit: number; withLists: boolean },
+): Promise<StoredRecord<K>[]> {
+  if (!sourceTables[apiName].columns.some((c) => c.attribute === 'tin')) return [];
+  const byId = await recordsWhere(
     handle,
-    `select id from ${tables.table} where tin = $1 order by id`,
-    [tin],
+    apiName,
+    'tin = $1 order by id limit $2',
+    [tin, options.limit],
+    options.withLists,
   );
-  return rows.map((row) => Number(row.id));
+  return [...byId].map(([id, read]) => storedRecord<K>(id, read));
 }
 
 export interface KeyCandidate {

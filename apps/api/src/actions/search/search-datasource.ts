@@ -10,12 +10,13 @@ import {
 import {
   asc,
   findCandidatesByNameKeys,
-  findRecordIdsByTin,
   NAME_CANDIDATES,
   fodJurisdictions,
   readRecords,
+  readRecordsByTin,
   sourceTables,
   type DbHandle,
+  type StoredRecord,
 } from '@dnp/db';
 import { nameKeys, prepareName, prepareRecord, scoreCandidate, type MatchConfig } from '@dnp/matching';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -26,7 +27,7 @@ import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-quer
 import { partyOfRecord } from '../../domain/search/party-of-record.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
 
-/** An SSN or EIN names one party; a source listing one TIN more often than this is refused as a data error. */
+/** An SSN or EIN names one party: a source listing one TIN more often than this is compared on its first records only. */
 const TIN_CANDIDATES = 1000;
 
 export interface SearchInput {
@@ -52,26 +53,30 @@ function enforceHints(apiName: DatasourceApiName, criteria: SearchAttributes): v
 }
 
 interface Candidates {
-  ids: number[];
+  rows: Array<StoredRecord<DatasourceApiName>>;
   /** Name searches only: a TIN search compares every record of that TIN. */
   coverage?: SearchCoverage;
 }
 
-async function findCandidates(
+/** The records to compare with the criteria: those of the TIN, or those sharing the most of the name. */
+async function readCandidates(
   handle: DbHandle,
   apiName: DatasourceApiName,
   input: SearchAttributes,
-  postingsBudget: number,
+  options: { postingsBudget: number; withAliases: boolean },
 ): Promise<Candidates> {
+  const withLists = options.withAliases;
   if (input.searchCriteria === 'SSN/EIN/TIN') {
-    return { ids: (await findRecordIdsByTin(handle, apiName, tinDigits(input.tin ?? ''))).slice(0, TIN_CANDIDATES) };
+    const tin = tinDigits(input.tin ?? '');
+    return { rows: await readRecordsByTin(handle, apiName, tin, { limit: TIN_CANDIDATES, withLists }) };
   }
   const query = partyOfQuery(apiName, input);
   const keys = nameKeys(prepareName(query.name));
-  const found = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, postingsBudget);
+  const found = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, options.postingsBudget);
+  const ids = found.candidates.map((c) => c.recordId);
   return {
-    ids: found.candidates.map((c) => c.recordId),
-    coverage: { compared: found.candidates.length, complete: !found.moreShareKeys, sampled: found.capped },
+    rows: await readRecords(handle, apiName, ids, withLists),
+    coverage: { compared: ids.length, complete: !found.moreShareKeys, sampled: found.capped },
   };
 }
 
@@ -108,10 +113,12 @@ export async function searchDatasource(
   enforceHints(apiName, criteria);
 
   const query = prepareRecord(partyOfQuery(apiName, criteria));
-  const { ids, coverage } = await findCandidates(deps.handle, apiName, criteria, deps.config.SEARCH_POSTINGS_BUDGET);
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
-  const stored = await readRecords(deps.handle, apiName, ids, listAttributes.includes('aliases'));
-  const hits = stored
+  const { rows, coverage } = await readCandidates(deps.handle, apiName, criteria, {
+    postingsBudget: deps.config.SEARCH_POSTINGS_BUDGET,
+    withAliases: listAttributes.includes('aliases'),
+  });
+  const hits = rows
     .map((row) => ({
       row,
       match: scoreCandidate(query, partyOfRecord(apiName, row.record, criteria), deps.matchConfig, {
