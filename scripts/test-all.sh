@@ -45,10 +45,18 @@ step "Formatting"
 npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; exit 1; }
 
 failed=0
+# Runs that exited non-zero: also those whose tests all passed but which Vitest failed for an
+# error outside any test (an unhandled rejection), which the JSON reports do not count.
+failed_runs=()
+record_failure() {
+  failed=1
+  failed_runs+=("$1")
+}
 for ws in packages/contracts packages/matching packages/ingest packages/db packages/generate apps/idp apps/api apps/cli apps/web bench; do
   [ -f "$ws/package.json" ] || continue
   grep -q '"test"' "$ws/package.json" || continue
-  run_vitest "$(echo "$ws" | tr / -)" "$ws" || failed=1
+  name=$(echo "$ws" | tr / -)
+  run_vitest "$name" "$ws" || record_failure "$name"
 done
 
 step "Starting a private PostgreSQL cluster"
@@ -57,12 +65,14 @@ pg_port=${DNP_TEST_PG_PORT:-$(node -e "const s=require('net').createServer();s.l
 pg_url=$(scripts/pg-private-cluster.sh start "$pg_dir" "$pg_port" | tail -n 1)
 for ws in packages/db packages/generate apps/api; do
   [ -f "$ws/package.json" ] || continue
-  TEST_DATABASE_URL=$pg_url run_vitest "$(echo "$ws" | tr / -)-postgres" "$ws" || failed=1
+  name=$(echo "$ws" | tr / -)-postgres
+  TEST_DATABASE_URL=$pg_url run_vitest "$name" "$ws" || record_failure "$name"
 done
 
 step "Web build"
 npm run --silent build -w @dnp/web
-run_vitest e2e-chromium e2e || failed=1
+run_vitest e2e-chromium e2e || record_failure e2e-chromium
 
 node scripts/sum-vitest-reports.mjs "$reports"
+[ ${#failed_runs[@]} -eq 0 ] || echo "Vitest failed these runs (see each one's output above): ${failed_runs[*]}"
 exit $failed
