@@ -188,6 +188,26 @@ describe('Online Search', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('says what a search could not cover: unavailable jurisdictions and a common name (axe)', async () => {
+    const { page } = browser;
+    await openSearch(page);
+    await chooseOnly(page, 'OFAC Specially Designated Nationals', 'Fact of Death (state vital records)');
+    // Hundreds of SDN entries carry MOHAMMED or a spelling of it: more than a search compares.
+    await searchByName(page, 'Mohammed');
+    const fod = page.getByRole('region', { name: /Fact of Death/ });
+    await fod.getByText('No matches in Fact of Death (state vital records).').waitFor();
+    await fod
+      .getByText(
+        'Jurisdictions unavailable: AK, HI, PR, WY. A death registered there cannot be found by this search, so no match is no proof of life.',
+      )
+      .waitFor();
+    const ofac = page.getByRole('region', { name: /OFAC/ });
+    await ofac
+      .getByText(/^This name is common: the search compared the 400 records that share the most of it/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it('prints the results alone, and keeps form and results while the user is elsewhere', async () => {
     const { page } = browser;
     await openSearch(page);
