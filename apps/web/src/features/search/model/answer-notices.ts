@@ -30,7 +30,7 @@ function detailNotices(meta: Meta): string[] {
 /**
  * What a source's answer says the user must know to read it right, beside its matches: the
  * jurisdictions Fact of Death cannot answer for, and a name search that did not compare every
- * record sharing the name (docs/search-screens.md "Notices"). Without them an empty answer
+ * record sharing the name (docs/search-screens.md "Notices from the source"). Without them an empty answer
  * reads as "not on the list".
  */
 export function answerNotices(meta: Meta): string[] {
