@@ -18,7 +18,7 @@ import {
   type DbHandle,
   type StoredRecord,
 } from '@dnp/db';
-import { nameKeys, prepareName, prepareRecord, scoreCandidate, type MatchConfig } from '@dnp/matching';
+import { nameKeys, prepareRecord, scoreCandidate, type MatchConfig, type PreparedName } from '@dnp/matching';
 import { actorOf, recordAudit } from '../../domain/audit.js';
 import { badRequest } from '../../domain/domain-error.js';
 import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
@@ -63,15 +63,14 @@ async function readCandidates(
   handle: DbHandle,
   apiName: DatasourceApiName,
   input: SearchAttributes,
-  options: { postingsBudget: number; withAliases: boolean },
+  options: { queryName: PreparedName | undefined; postingsBudget: number; withAliases: boolean },
 ): Promise<Candidates> {
   const withLists = options.withAliases;
   if (input.searchCriteria === 'SSN/EIN/TIN') {
     const tin = tinDigits(input.tin ?? '');
     return { rows: await readRecordsByTin(handle, apiName, tin, { limit: TIN_CANDIDATES, withLists }) };
   }
-  const query = partyOfQuery(apiName, input);
-  const keys = nameKeys(prepareName(query.name));
+  const keys = options.queryName ? nameKeys(options.queryName) : [];
   const found = await findCandidatesByNameKeys(handle, apiName, keys, NAME_CANDIDATES, options.postingsBudget);
   const ids = found.candidates.map((c) => c.recordId);
   return {
@@ -115,6 +114,8 @@ export async function searchDatasource(
   const query = prepareRecord(partyOfQuery(apiName, criteria));
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
   const { rows, coverage } = await readCandidates(deps.handle, apiName, criteria, {
+    // The query's own name, prepared once for both the index keys and the scoring.
+    queryName: query.names[0],
     postingsBudget: deps.config.SEARCH_POSTINGS_BUDGET,
     withAliases: listAttributes.includes('aliases'),
   });
