@@ -1,7 +1,7 @@
 // The real API over HTTP on the database DATABASE_URL names, for search-bench.ts. It runs in a
 // child process of its own so that the load generator does not share its event loop. Tokens are
 // signed with a key made here and checked the way the portal checks its identity provider's.
-import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
+import { createDb, currentTermsVersion, seedDevDirectory, seedReferenceData, termsAcceptances } from '@dnp/db';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildApp, createAppDeps, createTokenVerifier, loadApiConfig } from '@dnp/api';
 
@@ -19,6 +19,11 @@ if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database
 const handle = await createDb({ databaseUrl });
 await seedReferenceData(handle.db);
 await seedDevDirectory(handle.db, ISSUER);
+// The searching user has accepted the Rules of Behavior, as the web app's gate would have them do.
+await handle.db
+  .insert(termsAcceptances)
+  .values({ userId: 'portaluser', version: currentTermsVersion })
+  .onConflictDoNothing();
 const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
 const config = loadApiConfig({
   NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-import type { Database, DatabaseKind, DbHandle } from '@dnp/db';
+import type { DbHandle } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { matchConfigFrom, type ApiConfig } from './config.js';
 import { readAccessRowsFrom, type ReadAccessRows } from './domain/access-rows.js';
@@ -8,9 +8,7 @@ import type { TokenVerifier } from './domain/token-verifier.js';
 /** What the app is built from; tests pass their own database, verifier and clock. */
 export interface AppDeps {
   config: ApiConfig;
-  db: Database;
-  dbKind: DatabaseKind;
-  /** The same database, for the raw queries of datasource records (PGlite and PostgreSQL alike). */
+  /** The one database handle: `handle.db` for Drizzle, `handle.kind` and raw queries for datasource records. */
   handle: DbHandle;
   matchConfig: MatchConfig;
   verifier: TokenVerifier;
@@ -23,8 +21,6 @@ export interface AppDeps {
 export function createAppDeps(config: ApiConfig, handle: DbHandle, verifier: TokenVerifier): AppDeps {
   return {
     config,
-    db: handle.db,
-    dbKind: handle.kind,
     handle,
     matchConfig: matchConfigFrom(config),
     verifier,

@@ -67,7 +67,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so its hooks reach every route, including those of plugins registered below.
-  const routes = registerAuthorization(app, deps);
+  const routes = registerAuthorization(app, {
+    db: deps.handle.db,
+    verifier: deps.verifier,
+    readAccessRows: deps.readAccessRows,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -121,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.get('/api/openapi.json', { config: docsPolicy, schema: { hide: true } }, async () => app.swagger());
 
   const webIndexHtml = await registerWebApp(app, deps.config.WEB_DIST_DIR);
-  registerErrorHandler(app, { production, db: deps.db, webIndexHtml });
+  registerErrorHandler(app, { production, db: deps.handle.db, webIndexHtml });
   registerClientTimezone(app);
 
   systemRoutes(app, deps);

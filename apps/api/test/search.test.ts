@@ -151,6 +151,12 @@ describe('online search', () => {
       headers: await t.as('portaluser'),
     });
     expect(bad.statusCode).toBe(400);
+    // Names of Object.prototype are not sub-lists: a 400, never a crash or a leak.
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const odd = await t.app.inject({ url: `/api/v1/ofac/${id}?include=${name}`, headers: await t.as('portaluser') });
+      expect(odd.statusCode).toBe(400);
+      expect(ErrorBody.parse(odd.json()).errors[0]?.source).toEqual({ parameter: 'include' });
+    }
   });
 
   it('reveals a TIN only on purpose, with a reason, audited', async () => {

@@ -1,5 +1,5 @@
 import { ErrorBody, TermsList } from '@dnp/contracts';
-import { currentTermsVersion, eq, featureFlags, sessionEvents } from '@dnp/db';
+import { currentTermsVersion, eq, featureFlags, sessionEvents, userBusinessFunctions } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.js';
 describe('terms and session events', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { termsAccepted: false });
   });
   afterAll(() => t.close());
 
@@ -94,7 +94,8 @@ describe('terms and session events', () => {
 describe('feature flags', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Access read on every request: the test grants a function mid-way.
+    t = await createTestApp({ ACCESS_CACHE_SECONDS: '0' });
   });
   afterAll(() => t.close());
 
@@ -106,7 +107,7 @@ describe('feature flags', () => {
       payload: { data: { attributes: { enabled } } },
     });
 
-  it('lets an access-group administrator turn the terms gate off, with an audit row', async () => {
+  it('lets a Do Not Pay administrator turn the terms gate off, with an audit row', async () => {
     const response = await patch('adminuser', false);
     expect(response.statusCode).toBe(200);
     expect(await terms(t, 'portaluser')).toMatchObject({ required: false, accepted: true });
@@ -119,6 +120,18 @@ describe('feature flags', () => {
     const response = await patch('portaluser', true);
     expect(response.statusCode).toBe(403);
     expect(await terms(t, 'portaluser')).toMatchObject({ required: false });
+  });
+
+  it("refuses an agency's own group administrator: the flag binds every agency", async () => {
+    await t.handle.db
+      .insert(userBusinessFunctions)
+      .values({ userId: 'portaluser', businessFunction: 'ACCESS_GROUP_ADMIN' });
+    const response = await patch('portaluser', true);
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBody.parse(response.json()).errors[0]?.detail).toMatch(/Do Not Pay administrator/);
+    expect(await terms(t, 'portaluser')).toMatchObject({ required: false });
+    const [denial] = await auditRows(t.handle.db, 'access.denied');
+    expect(denial).toMatchObject({ userId: 'portaluser', outcome: 'denied' });
   });
 });
 

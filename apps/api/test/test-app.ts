@@ -1,4 +1,13 @@
-import { seedDevDirectory, seedReferenceData, type DbHandle } from '@dnp/db';
+import {
+  currentTermsVersion,
+  devUsers,
+  seedDevDirectory,
+  seedReferenceData,
+  termsAcceptances,
+  users,
+  inArray,
+  type DbHandle,
+} from '@dnp/db';
 import { openTestDb } from '@dnp/db/testing';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { buildApp, type BuiltApp } from '../src/app.js';
@@ -44,11 +53,38 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Whether the development users have accepted the current terms (default true): data routes
+   * refuse a user who has not, so only tests of the terms gate itself start without.
+   */
+  termsAccepted?: boolean;
+}
+
+/** Records that every development user accepted the current terms, as the web app's gate would. */
+async function acceptTermsForDevUsers(handle: DbHandle): Promise<void> {
+  const rows = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.userName,
+        devUsers.map((user) => user.userName),
+      ),
+    );
+  if (rows.length === 0) return;
+  await handle.db
+    .insert(termsAcceptances)
+    .values(rows.map((row) => ({ userId: row.id, version: currentTermsVersion })))
+    .onConflictDoNothing();
+}
+
 /** The real app on a private database seeded with the development directory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDb();
   await seedReferenceData(handle.db);
   await seedDevDirectory(handle.db, TEST_ISSUER);
+  if (options.termsAccepted ?? true) await acceptTermsForDevUsers(handle);
   const { publicKey } = await signingKeys();
   const config = loadApiConfig({
     NODE_ENV: 'test',

@@ -11,7 +11,8 @@ export type AuditAction =
   | 'session.login'
   | 'session.terms'
   | 'session.logout'
-  | 'feature-flag.change';
+  | 'feature-flag.change'
+  | 'disclosure.list';
 
 export interface AuditEntry {
   action: AuditAction;

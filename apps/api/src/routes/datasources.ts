@@ -17,7 +17,7 @@ export function datasourceRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const sources = await listDatasources(deps.db, portalContext(request));
+      const sources = await listDatasources({ deps, ctx: portalContext(request), input: {} });
       return listResponse(
         request,
         reply,
@@ -39,7 +39,11 @@ export function datasourceRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const sources = await listDatasources(deps.db, portalContext(request), request.params.apiName);
+      const sources = await listDatasources({
+        deps,
+        ctx: portalContext(request),
+        input: { only: request.params.apiName },
+      });
       return listResponse(
         request,
         reply,

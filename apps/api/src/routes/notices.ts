@@ -19,7 +19,7 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const current = await listAnnouncements(deps.db, deps.now());
+      const current = await listAnnouncements({ deps, ctx: portalContext(request), input: undefined });
       reply.header('last-modified', current.lastModified.toUTCString());
       reply.header('cache-control', 'no-cache');
       const since = request.headers['if-modified-since'];
@@ -42,7 +42,11 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const newFileExists = await getNewFileIndicator(deps.db, portalContext(request), request.params.area);
+      const newFileExists = await getNewFileIndicator({
+        deps,
+        ctx: portalContext(request),
+        input: { area: request.params.area },
+      });
       return listResponse(request, reply, 'newFileIndicator', [
         { id: request.params.area, attributes: { newFileExists } },
       ]);

@@ -13,6 +13,7 @@ import { readRecord } from '../actions/search/read-record.js';
 import { revealTin } from '../actions/search/reveal-tin.js';
 import { searchDatasource } from '../actions/search/search-datasource.js';
 import type { AppDeps } from '../app-deps.js';
+import { listResponse } from '../domain/envelope.js';
 import { portalContext } from '../plugins/authorization.js';
 import type { ZodApp } from './types.js';
 
@@ -35,15 +36,16 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const outcome = await searchDatasource(deps, portalContext(request), {
-        apiName: request.params.apiName,
-        criteria: request.body.data.attributes,
-        pageSize: request.query['page[size]'] ?? deps.config.SEARCH_PAGE_SIZE,
+      const outcome = await searchDatasource({
+        deps,
+        ctx: portalContext(request),
+        input: {
+          apiName: request.params.apiName,
+          criteria: request.body.data.attributes,
+          pageSize: request.query['page[size]'] ?? deps.config.SEARCH_PAGE_SIZE,
+        },
       });
-      return {
-        data: outcome.results.map((r) => ({ id: r.id, type: request.params.apiName, attributes: r.attributes })),
-        meta: { 'transaction-id': request.id, timing: Math.round(reply.elapsedTime), ...outcome.meta },
-      };
+      return listResponse(request, reply, request.params.apiName, outcome.results, outcome.meta);
     },
   );
 
@@ -59,16 +61,13 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: RecordResponse },
       },
     },
-    async (request) => {
-      const record = await readRecord(deps.handle, portalContext(request), {
-        apiName: request.params.apiName,
-        id: Number(request.params.id),
-        include: request.query.include,
+    async (request, reply) => {
+      const record = await readRecord({
+        deps,
+        ctx: portalContext(request),
+        input: { apiName: request.params.apiName, id: Number(request.params.id), include: request.query.include },
       });
-      return {
-        data: [{ id: record.id, type: request.params.apiName, attributes: record.attributes }],
-        meta: { 'transaction-id': request.id },
-      };
+      return listResponse(request, reply, request.params.apiName, [record]);
     },
   );
 
@@ -84,16 +83,17 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
         response: { 200: TinRevealResponse },
       },
     },
-    async (request) => {
-      const tin = await revealTin(deps.handle, portalContext(request), {
-        apiName: request.params.apiName,
-        id: Number(request.params.id),
-        reason: request.body.data.attributes.reason,
+    async (request, reply) => {
+      const tin = await revealTin({
+        deps,
+        ctx: portalContext(request),
+        input: {
+          apiName: request.params.apiName,
+          id: Number(request.params.id),
+          reason: request.body.data.attributes.reason,
+        },
       });
-      return {
-        data: [{ id: request.params.id, type: 'tinReveal' as const, attributes: { tin } }],
-        meta: { 'transaction-id': request.id },
-      };
+      return listResponse(request, reply, 'tinReveal', [{ id: request.params.id, attributes: { tin } }]);
     },
   );
 }

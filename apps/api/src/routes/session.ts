@@ -24,7 +24,7 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
     '/api/v1/feature-flags',
     { config: signedIn, schema: { tags: ['session'], summary: 'Feature flags', response: { 200: FeatureFlagList } } },
     async (request, reply) => {
-      const flags = await listFeatureFlags(deps.db);
+      const flags = await listFeatureFlags({ deps, ctx: portalContext(request), input: undefined });
       return listResponse(
         request,
         reply,
@@ -40,16 +40,17 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
       config: { policy: { access: 'function', fn: 'ACCESS_GROUP_ADMIN' } },
       schema: {
         tags: ['session'],
-        summary: 'Turn a feature flag on or off (administrators)',
+        summary: 'Turn a feature flag on or off (Do Not Pay administrators)',
         params: FeatureFlagParams,
         body: FeatureFlagUpdateBody,
         response: { 200: FeatureFlagList },
       },
     },
     async (request, reply) => {
-      const flag = await setFeatureFlag(deps.db, portalContext(request), {
-        key: request.params.key,
-        enabled: request.body.data.attributes.enabled,
+      const flag = await setFeatureFlag({
+        deps,
+        ctx: portalContext(request),
+        input: { key: request.params.key, enabled: request.body.data.attributes.enabled },
       });
       return listResponse(request, reply, 'featureFlag', [{ id: flag.key, attributes: flag }]);
     },
@@ -66,7 +67,7 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const terms = await getTerms(deps.db, portalContext(request));
+      const terms = await getTerms({ deps, ctx: portalContext(request), input: undefined });
       return listResponse(request, reply, 'terms', [{ id: terms.version, attributes: terms }]);
     },
   );
@@ -78,7 +79,7 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags: ['session'], summary: 'Record a sign-in', body: LoginEventBody, response: { 200: EmptyData } },
     },
     async (request) => {
-      await recordSessionEvent(deps.db, portalContext(request), { kind: 'login' });
+      await recordSessionEvent({ deps, ctx: portalContext(request), input: { kind: 'login' } });
       return emptyResponse(request);
     },
   );
@@ -95,9 +96,10 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request) => {
-      await recordSessionEvent(deps.db, portalContext(request), {
-        kind: 'terms',
-        termsVersion: request.body.data.attributes.termsVersion,
+      await recordSessionEvent({
+        deps,
+        ctx: portalContext(request),
+        input: { kind: 'terms', termsVersion: request.body.data.attributes.termsVersion },
       });
       return emptyResponse(request);
     },
@@ -110,9 +112,10 @@ export function sessionRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags: ['session'], summary: 'Record a sign-out', body: LogoutEventBody, response: { 200: EmptyData } },
     },
     async (request) => {
-      await recordSessionEvent(deps.db, portalContext(request), {
-        kind: 'logout',
-        reason: request.body.data.attributes?.reason ?? 'user',
+      await recordSessionEvent({
+        deps,
+        ctx: portalContext(request),
+        input: { kind: 'logout', reason: request.body.data.attributes?.reason ?? 'user' },
       });
       return emptyResponse(request);
     },

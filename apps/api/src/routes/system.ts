@@ -10,8 +10,8 @@ export function systemRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: HealthStatus } },
     },
     async () => {
-      await deps.db.execute('select 1');
-      return { status: 'ok' as const, database: deps.dbKind, version: process.env.npm_package_version ?? '0.1.0' };
+      await deps.handle.db.execute('select 1');
+      return { status: 'ok' as const, database: deps.handle.kind, version: process.env.npm_package_version ?? '0.1.0' };
     },
   );
 

@@ -14,7 +14,7 @@ export function userRoutes(app: ZodApp, deps: AppDeps): void {
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserInfoList } },
     },
     async (request, reply) => {
-      const user = getCurrentUser(portalContext(request));
+      const user = await getCurrentUser({ deps, ctx: portalContext(request), input: undefined });
       return listResponse(request, reply, 'userInfo', [{ id: user.userId, attributes: user }]);
     },
   );
@@ -30,7 +30,7 @@ export function userRoutes(app: ZodApp, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const groups = await listVisibleGroups(deps.db, portalContext(request));
+      const groups = await listVisibleGroups({ deps, ctx: portalContext(request), input: undefined });
       return listResponse(
         request,
         reply,

@@ -1,15 +1,16 @@
 import type { AccessGroup } from '@dnp/contracts';
-import type { Database } from '@dnp/db';
+import { authorize } from '../../domain/authorize.js';
 import { GroupTree } from '../../domain/group-tree.js';
-import type { RequestContext } from '../../domain/request-context.js';
+import type { ActionArgs } from '../action.js';
 
 /**
  * The user's home group and every group below it, top-down. The home group
  * (not the acting one) decides, so an administrator acting for a bureau can
  * still switch to another.
  */
-export async function listVisibleGroups(db: Database, ctx: RequestContext): Promise<AccessGroup[]> {
-  const tree = await GroupTree.load(db);
+export async function listVisibleGroups({ deps, ctx }: ActionArgs): Promise<AccessGroup[]> {
+  await authorize({ deps, ctx }, {});
+  const tree = await GroupTree.load(deps.handle.db);
   return tree
     .subtree(ctx.homeGroup.id)
     .sort((a, b) => a.level - b.level || a.id.localeCompare(b.id))

@@ -1,5 +1,7 @@
 import type { Announcement } from '@dnp/contracts';
-import { and, announcements, asc, gt, isNull, lte, or, type Executor } from '@dnp/db';
+import { and, announcements, asc, gt, isNull, lte, or } from '@dnp/db';
+import { authorize } from '../../domain/authorize.js';
+import type { ActionArgs } from '../action.js';
 
 export interface CurrentAnnouncements {
   items: Array<{ id: string; attributes: Announcement }>;
@@ -8,8 +10,10 @@ export interface CurrentAnnouncements {
 }
 
 /** Announcements in force now: started, and not ended. */
-export async function listAnnouncements(db: Executor, now: Date): Promise<CurrentAnnouncements> {
-  const rows = await db
+export async function listAnnouncements({ deps, ctx }: ActionArgs): Promise<CurrentAnnouncements> {
+  await authorize({ deps, ctx }, {});
+  const now = deps.now();
+  const rows = await deps.handle.db
     .select()
     .from(announcements)
     .where(and(lte(announcements.startsAt, now), or(isNull(announcements.endsAt), gt(announcements.endsAt, now))))

@@ -1,18 +1,21 @@
 import { datasourceCatalog, datasourceInfoOf, type DatasourceApiName, type DatasourceInfo } from '@dnp/contracts';
-import { datasourceLoads, desc, type Database } from '@dnp/db';
-import type { RequestContext } from '../../domain/request-context.js';
+import { datasourceLoads, desc } from '@dnp/db';
+import { authorize } from '../../domain/authorize.js';
+import type { ActionArgs } from '../action.js';
 
 /**
  * Every datasource of the catalog with this user's permission and the size and
  * date of its newest load. Listing sources is not a disclosure, so every
  * signed-in user sees all 18 with allowedDatasource telling what they may use.
  */
-export async function listDatasources(
-  db: Database,
-  ctx: RequestContext,
-  only?: DatasourceApiName,
-): Promise<DatasourceInfo[]> {
-  const loads = await db
+export async function listDatasources({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ only?: DatasourceApiName }>): Promise<DatasourceInfo[]> {
+  await authorize({ deps, ctx }, {});
+  const { only } = input;
+  const loads = await deps.handle.db
     .selectDistinctOn([datasourceLoads.apiName], {
       apiName: datasourceLoads.apiName,
       recordCount: datasourceLoads.recordCount,

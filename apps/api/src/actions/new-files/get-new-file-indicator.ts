@@ -1,7 +1,7 @@
 import type { BusinessFunction, NewFileArea } from '@dnp/contracts';
-import { agencyFiles, and, areaViews, eq, gt, inArray, type Database } from '@dnp/db';
-import { forbidden } from '../../domain/domain-error.js';
-import type { RequestContext } from '../../domain/request-context.js';
+import { agencyFiles, and, areaViews, eq, gt, inArray } from '@dnp/db';
+import { authorize } from '../../domain/authorize.js';
+import type { ActionArgs } from '../action.js';
 
 const functionFor: Record<NewFileArea, BusinessFunction> = {
   batchMatch: 'BATCH_MATCHING',
@@ -10,12 +10,10 @@ const functionFor: Record<NewFileArea, BusinessFunction> = {
 };
 
 /** Whether a file of the user's groups arrived in this area since they last opened its list. */
-export async function getNewFileIndicator(db: Database, ctx: RequestContext, area: NewFileArea): Promise<boolean> {
-  if (!ctx.user.functions.has(functionFor[area])) {
-    throw forbidden(`New-file notices for this area need the ${functionFor[area]} business function.`, {
-      details: { required: functionFor[area], area },
-    });
-  }
+export async function getNewFileIndicator({ deps, ctx, input }: ActionArgs<{ area: NewFileArea }>): Promise<boolean> {
+  await authorize({ deps, ctx }, { fn: functionFor[input.area] });
+  const { area } = input;
+  const { db } = deps.handle;
   const [view] = await db
     .select({ lastViewedAt: areaViews.lastViewedAt })
     .from(areaViews)

@@ -1,10 +1,10 @@
 import { catalogEntry, includeNamesFor, recordIncludes, type DatasourceApiName } from '@dnp/contracts';
-import { readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { readRecords, sourceTables } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
+import { authorize } from '../../domain/authorize.js';
 import { badRequest, notFound } from '../../domain/domain-error.js';
-import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
-import type { RequestContext } from '../../domain/request-context.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
+import type { ActionArgs } from '../action.js';
 
 /** Turns `include=address,program` into the sub-list attributes it asks for; an unknown name is a 400. */
 export function parseIncludes(apiName: DatasourceApiName, include: string | undefined): Set<string> {
@@ -13,10 +13,12 @@ export function parseIncludes(apiName: DatasourceApiName, include: string | unde
     .map((name) => name.trim())
     .filter(Boolean);
   const allowed = includeNamesFor(apiName);
-  const map = (recordIncludes as Record<string, Record<string, string>>)[apiName] ?? {};
+  const map: Readonly<Record<string, string>> =
+    (recordIncludes as Partial<Record<string, Record<string, string>>>)[apiName] ?? {};
   const attributes = new Set<string>();
   for (const name of asked) {
-    const attribute = map[name];
+    // Own keys only: `__proto__` or `constructor` must not reach Object.prototype.
+    const attribute = Object.hasOwn(map, name) ? map[name] : undefined;
     if (!attribute) {
       throw badRequest(
         allowed.length > 0
@@ -31,13 +33,20 @@ export function parseIncludes(apiName: DatasourceApiName, include: string | unde
 }
 
 /** One record, with the sub-lists asked for; reading it is a disclosure and is audited. */
-export async function readRecord(
-  handle: DbHandle,
-  ctx: RequestContext,
-  input: { apiName: DatasourceApiName; id: number; include?: string | undefined },
-): Promise<{ id: string; attributes: Record<string, unknown> & { tinMasked: boolean } }> {
+export async function readRecord({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ apiName: DatasourceApiName; id: number; include?: string | undefined }>): Promise<{
+  id: string;
+  attributes: Record<string, unknown> & { tinMasked: boolean };
+}> {
+  await authorize(
+    { deps, ctx },
+    { fn: 'ONLINE_SEARCH', datasource: { apiName: input.apiName, doing: 'read records of', recordId: input.id } },
+  );
   const { apiName, id } = input;
-  assertDatasourceAllowed(ctx, apiName, 'read records of', id);
+  const { handle } = deps;
   const keep = parseIncludes(apiName, input.include);
   const [stored] = await readRecords(handle, apiName, [id], true);
   if (!stored) throw notFound(`There is no ${catalogEntry(apiName).displayName} record ${id}.`);

@@ -1,18 +1,22 @@
 import { catalogEntry, type DatasourceApiName } from '@dnp/contracts';
-import { readRecords, type DbHandle } from '@dnp/db';
+import { readRecords } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
+import { authorize } from '../../domain/authorize.js';
 import { notFound } from '../../domain/domain-error.js';
-import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
-import type { RequestContext } from '../../domain/request-context.js';
+import type { ActionArgs } from '../action.js';
 
 /** The full TIN of one record, shown on purpose: the reason and the reveal are audited first. */
-export async function revealTin(
-  handle: DbHandle,
-  ctx: RequestContext,
-  input: { apiName: DatasourceApiName; id: number; reason: string },
-): Promise<string> {
+export async function revealTin({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ apiName: DatasourceApiName; id: number; reason: string }>): Promise<string> {
+  await authorize(
+    { deps, ctx },
+    { fn: 'ONLINE_SEARCH', datasource: { apiName: input.apiName, doing: 'read records of', recordId: input.id } },
+  );
   const { apiName, id } = input;
-  assertDatasourceAllowed(ctx, apiName, 'read records of', id);
+  const { handle } = deps;
   const [stored] = await readRecords(handle, apiName, [id], false);
   const tin = (stored?.record as { tin?: string | null } | undefined)?.tin;
   if (!stored || !tin) throw notFound(`${catalogEntry(apiName).displayName} record ${id} has no TIN to show.`);

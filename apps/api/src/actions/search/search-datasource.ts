@@ -18,11 +18,11 @@ import {
   type DbHandle,
   type StoredRecord,
 } from '@dnp/db';
-import { nameKeys, prepareRecord, scoreCandidate, type MatchConfig, type PreparedName } from '@dnp/matching';
+import { nameKeys, prepareRecord, scoreCandidate, type PreparedName } from '@dnp/matching';
+import type { ActionArgs } from '../action.js';
 import { actorOf, recordAudit } from '../../domain/audit.js';
 import { badRequest } from '../../domain/domain-error.js';
-import { assertDatasourceAllowed } from '../../domain/datasource-access.js';
-import type { RequestContext } from '../../domain/request-context.js';
+import { authorize } from '../../domain/authorize.js';
 import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
 import { partyOfRecord } from '../../domain/search/party-of-record.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
@@ -102,13 +102,9 @@ async function factOfDeathMeta(handle: DbHandle): Promise<Meta> {
  * four digits, result count, disclosed record ids) is written before anything
  * is returned: no answer leaves without its audit row.
  */
-export async function searchDatasource(
-  deps: { handle: DbHandle; matchConfig: MatchConfig; config: { SEARCH_POSTINGS_BUDGET: number } },
-  ctx: RequestContext,
-  input: SearchInput,
-): Promise<SearchOutcome> {
+export async function searchDatasource({ deps, ctx, input }: ActionArgs<SearchInput>): Promise<SearchOutcome> {
+  await authorize({ deps, ctx }, { fn: 'ONLINE_SEARCH', datasource: { apiName: input.apiName, doing: 'search' } });
   const { apiName, criteria } = input;
-  assertDatasourceAllowed(ctx, apiName, 'search');
   enforceHints(apiName, criteria);
 
   const query = prepareRecord(partyOfQuery(apiName, criteria));

@@ -1,8 +1,9 @@
 import type { SessionEventKind } from '@dnp/contracts';
-import { currentTermsVersion, sessionEvents, termsAcceptances, type Database } from '@dnp/db';
+import { currentTermsVersion, sessionEvents, termsAcceptances } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
+import { authorize } from '../../domain/authorize.js';
 import { DomainError } from '../../domain/domain-error.js';
-import type { RequestContext } from '../../domain/request-context.js';
+import type { ActionArgs } from '../action.js';
 
 export interface SessionEventInput {
   kind: SessionEventKind;
@@ -14,7 +15,8 @@ export interface SessionEventInput {
  * Stores a login, terms or logout event. Accepting terms records the
  * acceptance of that exact version; event, acceptance and audit row commit together.
  */
-export async function recordSessionEvent(db: Database, ctx: RequestContext, input: SessionEventInput): Promise<void> {
+export async function recordSessionEvent({ deps, ctx, input }: ActionArgs<SessionEventInput>): Promise<void> {
+  await authorize({ deps, ctx }, {});
   if (input.kind === 'terms' && input.termsVersion !== currentTermsVersion) {
     throw new DomainError(
       'CONFLICT',
@@ -22,7 +24,7 @@ export async function recordSessionEvent(db: Database, ctx: RequestContext, inpu
       { pointer: '/data/attributes/termsVersion' },
     );
   }
-  await db.transaction(async (tx) => {
+  await deps.handle.db.transaction(async (tx) => {
     await tx.insert(sessionEvents).values({
       userId: ctx.user.id,
       kind: input.kind,

@@ -1,18 +1,17 @@
 import type { Terms } from '@dnp/contracts';
-import { and, currentTermsVersion, eq, featureFlags, termsAcceptances, termsVersions, type Executor } from '@dnp/db';
+import { and, currentTermsVersion, eq, featureFlags, termsAcceptances, termsVersions } from '@dnp/db';
+import { authorize } from '../../domain/authorize.js';
 import { DomainError } from '../../domain/domain-error.js';
-import type { RequestContext } from '../../domain/request-context.js';
-
-export async function isTermsGateOn(db: Executor): Promise<boolean> {
-  const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.key, 'termsAndConditions'));
-  return flag?.enabled ?? false;
-}
+import type { ActionArgs } from '../action.js';
 
 /** The current terms, whether the gate is on, and whether this user accepted this version. */
-export async function getTerms(db: Executor, ctx: RequestContext): Promise<Terms> {
+export async function getTerms({ deps, ctx }: ActionArgs): Promise<Terms> {
+  await authorize({ deps, ctx }, {});
+  const { db } = deps.handle;
   const [terms] = await db.select().from(termsVersions).where(eq(termsVersions.version, currentTermsVersion));
   if (!terms) throw new DomainError('INTERNAL', `terms version ${currentTermsVersion} is not in the database`);
-  const required = await isTermsGateOn(db);
+  const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.key, 'termsAndConditions'));
+  const required = flag?.enabled ?? false;
   const [acceptance] = await db
     .select()
     .from(termsAcceptances)

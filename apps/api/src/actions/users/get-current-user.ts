@@ -1,8 +1,10 @@
 import type { UserInfo } from '@dnp/contracts';
-import type { RequestContext } from '../../domain/request-context.js';
+import { authorize } from '../../domain/authorize.js';
+import type { ActionArgs } from '../action.js';
 
 /** The signed-in user as the client's userInfo (any signed-in user may read their own). */
-export function getCurrentUser(ctx: RequestContext): UserInfo {
+export async function getCurrentUser({ deps, ctx }: ActionArgs): Promise<UserInfo> {
+  await authorize({ deps, ctx }, {});
   return {
     role: ctx.user.role,
     userId: ctx.user.userName,
