@@ -8,5 +8,5 @@ export * from './seed/dev-directory.js';
 export * from './seed/reference-data.js';
 export * from './seed/seed.js';
 // One drizzle version for the whole workspace: query operators come from here.
-export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 export * from './seed/jurisdictions.js';
