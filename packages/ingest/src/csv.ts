@@ -1,91 +1,80 @@
-import { readLines } from './lines.js';
+import { parse, type CsvError, type Info } from 'csv-parse';
+import { openInput } from './lines.js';
 import type { ParseInput } from './types.js';
 
 export type CsvRow = { line: number; fields: string[] } | { line: number; error: string };
 
-/** A quoted field still open after this many lines is a broken quote, not a long remark. */
-const MAX_LINES_PER_RECORD = 50;
+/** DOS end-of-file mark (Ctrl-Z) that OFAC's legacy files still end with. */
+const END_OF_FILE_MARK = '\u001a';
 
-type LineParse = { fields: string[] } | { open: true } | { error: string };
+/**
+ * A quoted field still open after this many characters is a broken quote, not a long
+ * remark: the parser reports it instead of reading the rest of the file into one field.
+ */
+const MAX_RECORD_CHARACTERS = 1_048_576;
 
-/** Parses one CSV record (RFC 4180: "" escapes a quote, quoted fields may hold commas and newlines). */
-function parseRecord(text: string): LineParse {
-  const fields: string[] = [];
-  let field = '';
-  let index = 0;
-  let quoted = false;
-  let fieldStart = true;
-  while (index < text.length) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        quoted = false;
-        const next = text[index + 1];
-        // Some writers leave spaces between a closing quote and the comma.
-        let after = index + 1;
-        while (text[after] === ' ') after += 1;
-        if (after < text.length && text[after] !== ',') {
-          return { error: `unexpected "${next ?? ''}" after a closing quote in field ${fields.length + 1}` };
-        }
-        index = after;
-        continue;
-      }
-      field += char;
-      index += 1;
-      continue;
-    }
-    if (char === '"' && fieldStart) {
-      quoted = true;
-      fieldStart = false;
-      index += 1;
-      continue;
-    }
-    if (char === ',') {
-      fields.push(field);
-      field = '';
-      fieldStart = true;
-      index += 1;
-      continue;
-    }
-    if (!(fieldStart && char === ' ')) fieldStart = false;
-    field += char;
-    index += 1;
+/** The 1-based line a record starts on: csv-parse counts the line it ends on. */
+function startLine(info: Info, raw: string): number {
+  // The raw text may begin with the blank lines skipped before it and ends with its own newline.
+  const newlines =
+    raw
+      .replace(/^(\r?\n)+/, '')
+      .replace(/\r?\n$/, '')
+      .match(/\n/g)?.length ?? 0;
+  return info.lines - newlines;
+}
+
+/** csv-parse's message in the words of a file's author; the error row carries the line. */
+function describe(error: CsvError): string {
+  switch (error.code) {
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return 'a closing quote is followed by text instead of a comma or the end of the line';
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a quoted field is not closed before the end of the file';
+    case 'CSV_MAX_RECORD_SIZE':
+      return `a record is longer than ${MAX_RECORD_CHARACTERS} characters: most likely a quote that is never closed`;
+    default:
+      return error.message.replace(/ at line \d+.*$/, '');
   }
-  if (quoted) return { open: true };
-  fields.push(field);
-  return { fields };
+}
+
+function isCsvError(error: unknown): error is CsvError {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && 'lines' in error;
 }
 
 /**
- * Streams CSV records with the 1-based line each starts on. A malformed record is
- * reported as an error row and reading goes on with the next record.
+ * Streams CSV records (RFC 4180, through csv-parse) with the 1-based line each starts on;
+ * the file is never held in memory whole. A broken quote ends the reading with one error
+ * row: after it no parser can tell where the following records start, so reading on would
+ * put fields into the wrong records. Callers refuse the file (it is a rejection like any other).
  */
 export async function* readCsv(input: ParseInput, encoding: BufferEncoding = 'utf8'): AsyncGenerator<CsvRow> {
-  let pending: { line: number; text: string; count: number } | undefined;
-  for await (const { line, text } of readLines(input, encoding, true)) {
-    if (!pending && text.trim() === '') continue;
-    const current = pending
-      ? { ...pending, text: `${pending.text}\n${text}`, count: pending.count + 1 }
-      : { line, text, count: 1 };
-    const parsed = parseRecord(current.text);
-    if ('open' in parsed) {
-      if (current.count >= MAX_LINES_PER_RECORD) {
-        yield { line: current.line, error: `quoted field not closed within ${MAX_LINES_PER_RECORD} lines` };
-        pending = undefined;
-      } else pending = current;
-      continue;
+  const parser = openInput(input).pipe(
+    parse({
+      encoding,
+      bom: true,
+      info: true,
+      raw: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // Some writers leave spaces between a closing quote and the comma.
+      rtrim: true,
+      // A quote inside an unquoted field (5" PIPE) is text, as spreadsheets write it.
+      relax_quotes: true,
+      max_record_size: MAX_RECORD_CHARACTERS,
+    }),
+  );
+  try {
+    for await (const item of parser as AsyncIterable<{ info: Info; record: string[]; raw: string }>) {
+      const { info, record, raw } = item;
+      if (record.length === 1 && record[0]?.trim() === END_OF_FILE_MARK) continue;
+      yield { line: startLine(info, raw), fields: record };
     }
-    pending = undefined;
-    yield 'error' in parsed
-      ? { line: current.line, error: parsed.error }
-      : { line: current.line, fields: parsed.fields };
+  } catch (error: unknown) {
+    if (!isCsvError(error)) throw error;
+    yield { line: Number(error.lines), error: describe(error) };
   }
-  if (pending) yield { line: pending.line, error: 'quoted field not closed at end of file' };
 }
 
 export type CsvObjectRow =
