@@ -40,7 +40,7 @@ describe('readCsv', () => {
     expect(bad.some((row) => 'fields' in row && row.fields.includes('c'))).toBe(false);
     const open = await rows('a,b\nc,d\n"open,1\ne,f\n');
     expect(open.at(-1)).toMatchObject({ error: 'a quoted field is not closed before the end of the file' });
-    expect(open).toHaveLength(3);
+    expect(open.some((row) => 'fields' in row && row.fields.includes('e'))).toBe(false);
   });
 });
 
