@@ -15,3 +15,5 @@ export { parseSamExclusionsPublic, parseSamExclusionsRestricted } from './sam/sa
 export { parseDmf } from './ssa/dmf.js';
 export type { ParseInput, ParseItem, ParsedRecord, Rejection } from './types.js';
 export { publicDataDir, publicSamples } from './public-data.js';
+export { detectAgencyFileFormat, readAgencyFile, type AgencyFileFormat } from './agency/agency-file.js';
+export { inspectFile, type FileInspection } from './agency/inspect-file.js';
