@@ -4,6 +4,15 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** The development sign-in's address (apps/idp), the issuer when OIDC_ISSUER is unset. */
+export const DEV_ISSUER = 'http://localhost:3001';
+
+/** Hosts that only this machine reaches: an issuer there is a development provider. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
+
 /** The environment, validated at start: a wrong value stops the process with a clear message. */
 export const ApiConfig = z
   .object({
@@ -14,7 +23,7 @@ export const ApiConfig = z
     /** PostgreSQL server; when absent the embedded PGlite in PGLITE_DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
-    OIDC_ISSUER: z.string().url().default('http://localhost:3001'),
+    OIDC_ISSUER: z.string().url().default(DEV_ISSUER),
     OIDC_CLIENT_ID: z.string().min(1).default('dnp-portal'),
     OIDC_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
     OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access dnp.api'),
@@ -55,15 +64,40 @@ export const ApiConfig = z
         message: 'must be shorter than IDLE_TIMEOUT_SECONDS',
       });
     }
-    if (config.NODE_ENV === 'production' && config.SEED_DEV_DATA) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SEED_DEV_DATA'],
-        message: 'development users are never seeded in production',
-      });
-    }
+    if (config.NODE_ENV === 'production') refuseDevelopmentSettings(config, ctx);
   });
 export type ApiConfig = z.infer<typeof ApiConfig>;
+
+/**
+ * Production refuses what only a development machine may run: a provider on this machine or over
+ * plain http (tokens and sign-ins readable on the wire) and users with known passwords.
+ */
+function refuseDevelopmentSettings(
+  config: { OIDC_ISSUER: string; SEED_DEV_DATA: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  const issuer = new URL(config.OIDC_ISSUER);
+  if (isLoopbackHost(issuer.hostname)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER'],
+      message: `${config.OIDC_ISSUER} is a development sign-in on this machine (${DEV_ISSUER} is the default when unset); with NODE_ENV=production set OIDC_ISSUER to your OpenID provider's https address`,
+    });
+  } else if (issuer.protocol !== 'https:') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OIDC_ISSUER'],
+      message: `must be an https address with NODE_ENV=production (got ${config.OIDC_ISSUER})`,
+    });
+  }
+  if (config.SEED_DEV_DATA) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEV_DATA'],
+      message: 'development users (known passwords) are never seeded with NODE_ENV=production; remove SEED_DEV_DATA',
+    });
+  }
+}
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = ApiConfig.safeParse(env);

@@ -12,6 +12,13 @@ describe('development sign-in configuration', () => {
     expect(() => loadIdpConfig({ IDP_HOST: '0.0.0.0' })).toThrow(/loopback only/);
     expect(loadIdpConfig({ IDP_HOST: '0.0.0.0', IDP_ALLOW_NON_LOOPBACK: 'true' }).IDP_HOST).toBe('0.0.0.0');
   });
+
+  it('refuses to run in production, naming NODE_ENV', () => {
+    expect(() => loadIdpConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV: the development sign-in \(known passwords\) never runs with NODE_ENV=production/,
+    );
+    expect(loadIdpConfig({ NODE_ENV: 'development' }).IDP_PORT).toBe(3001);
+  });
 });
 
 describe('development users', () => {

@@ -11,6 +11,8 @@ const list = z.string().transform((value) =>
 
 export const IdpConfig = z
   .object({
+    /** Read only to refuse production: this provider's users have known passwords. */
+    NODE_ENV: z.string().optional(),
     IDP_HOST: z.string().default('127.0.0.1'),
     IDP_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     IDP_ISSUER: z.string().url().default('http://localhost:3001'),
@@ -33,6 +35,14 @@ export const IdpConfig = z
       .transform((value) => value === 'true'),
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message:
+          'the development sign-in (known passwords) never runs with NODE_ENV=production; configure OIDC_ISSUER for your OpenID provider instead',
+      });
+    }
     if (!config.IDP_ALLOW_NON_LOOPBACK && !loopbackHosts.has(config.IDP_HOST)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from './config.js';
+
+const production = { NODE_ENV: 'production', OIDC_ISSUER: 'https://login.agency.gov/oauth2/default' };
+
+describe('configuration in production', () => {
+  it('starts with an https issuer of a real provider and seeds nobody', () => {
+    const config = loadApiConfig(production);
+    expect(config.OIDC_ISSUER).toBe(production.OIDC_ISSUER);
+    expect(config.SEED_DEV_DATA).toBe(false);
+  });
+
+  it('refuses the development issuer it would default to, naming OIDC_ISSUER', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(
+      /OIDC_ISSUER: http:\/\/localhost:3001 is a development sign-in on this machine/,
+    );
+  });
+
+  it.each(['https://localhost:8443', 'https://127.0.0.1', 'https://[::1]:3001', 'https://idp.localhost'])(
+    'refuses an issuer on a loopback host (%s)',
+    (issuer) => {
+      expect(() => loadApiConfig({ ...production, OIDC_ISSUER: issuer })).toThrow(
+        /OIDC_ISSUER: .* is a development sign-in/,
+      );
+    },
+  );
+
+  it('refuses an http issuer', () => {
+    expect(() => loadApiConfig({ ...production, OIDC_ISSUER: 'http://login.agency.gov' })).toThrow(
+      /OIDC_ISSUER: must be an https address with NODE_ENV=production/,
+    );
+  });
+
+  it('refuses development seeding', () => {
+    expect(() => loadApiConfig({ ...production, SEED_DEV_DATA: 'true' })).toThrow(
+      /SEED_DEV_DATA: development users .* are never seeded with NODE_ENV=production/,
+    );
+  });
+
+  it('lets development keep its local sign-in and seeding', () => {
+    const config = loadApiConfig({});
+    expect(config.OIDC_ISSUER).toBe('http://localhost:3001');
+    expect(config.SEED_DEV_DATA).toBe(true);
+  });
+});
