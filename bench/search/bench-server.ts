@@ -3,7 +3,7 @@
 // signed with a key made here and checked the way the portal checks its identity provider's.
 import { createDb, currentTermsVersion, seedDevDirectory, seedReferenceData, termsAcceptances } from '@dnp/db';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { buildApp, createAppDeps, createTokenVerifier, loadApiConfig } from '@dnp/api';
+import { buildApp, createAppDeps, createTokenVerifier, loadApiConfig, tokenChecksOf } from '@dnp/api';
 
 const ISSUER = 'https://idp.bench.invalid';
 const AUDIENCE = 'http://localhost:3000/api';
@@ -38,8 +38,7 @@ const config = loadApiConfig({
   ...(process.env.ACCESS_CACHE_SECONDS ? { ACCESS_CACHE_SECONDS: process.env.ACCESS_CACHE_SECONDS } : {}),
 });
 const verifier = createTokenVerifier({
-  issuer: ISSUER,
-  audience: AUDIENCE,
+  ...tokenChecksOf(config),
   keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' }] }),
 });
 const { app } = await buildApp(createAppDeps(config, handle, verifier), { logger: false });

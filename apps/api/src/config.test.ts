@@ -43,3 +43,29 @@ describe('configuration in production', () => {
     expect(config.SEED_DEV_DATA).toBe(true);
   });
 });
+
+describe('access token checks', () => {
+  it('accept RS256, PS256, ES256 and EdDSA tokens typed at+jwt by default', () => {
+    const config = loadApiConfig({});
+    expect(config.OIDC_TOKEN_ALGORITHMS).toEqual(['RS256', 'PS256', 'ES256', 'EdDSA']);
+    expect(config.OIDC_TOKEN_TYPES).toEqual(['at+jwt']);
+  });
+
+  it.each(['HS256', 'none'])('refuse %s as a token algorithm', (algorithm) => {
+    expect(() => loadApiConfig({ OIDC_TOKEN_ALGORITHMS: `RS256,${algorithm}` })).toThrow(
+      new RegExp(`OIDC_TOKEN_ALGORITHMS.1: ${algorithm} is not accepted: list public-key algorithms only`),
+    );
+  });
+
+  it('refuse a token type that is not an access token', () => {
+    expect(() => loadApiConfig({ OIDC_TOKEN_TYPES: 'at+jwt,id+jwt' })).toThrow(
+      /OIDC_TOKEN_TYPES.1: id\+jwt is not a token type/,
+    );
+  });
+
+  it('refuse plain JWTs when the API audience is the web app client id (its ID tokens would pass)', () => {
+    expect(() =>
+      loadApiConfig({ OIDC_TOKEN_TYPES: 'at+jwt,JWT', OIDC_AUDIENCE: 'dnp-portal', OIDC_CLIENT_ID: 'dnp-portal' }),
+    ).toThrow(/OIDC_AUDIENCE: must differ from OIDC_CLIENT_ID when OIDC_TOKEN_TYPES accepts JWT or none/);
+  });
+});

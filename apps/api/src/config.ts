@@ -7,6 +7,34 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 /** The development sign-in's address (apps/idp), the issuer when OIDC_ISSUER is unset. */
 export const DEV_ISSUER = 'http://localhost:3001';
 
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Signature algorithms an access token may use: public-key ones only, so that the provider's
+ * published key can never serve as an HMAC secret (algorithm confusion).
+ */
+const ASYMMETRIC_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+  'Ed25519',
+] as const;
+
+/** Header `typ` values an access token may carry: `none` stands for a token without one. */
+const TOKEN_TYPES = ['at+jwt', 'jwt', 'none'] as const;
+
 /** Hosts that only this machine reaches: an issuer there is a development provider. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -29,6 +57,31 @@ export const ApiConfig = z
     OIDC_SCOPE: z.string().min(1).default('openid profile email offline_access dnp.api'),
     /** JWKS location when the issuer's discovery document is not to be used. */
     OIDC_JWKS_URI: z.string().url().optional(),
+    OIDC_TOKEN_ALGORITHMS: list
+      .pipe(
+        z
+          .array(
+            z.enum(ASYMMETRIC_ALGORITHMS, {
+              error: (issue) =>
+                `${String(issue.input)} is not accepted: list public-key algorithms only (${ASYMMETRIC_ALGORITHMS.join(', ')})`,
+            }),
+          )
+          .min(1),
+      )
+      .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+    /** RFC 9068's at+jwt by default; `JWT` and `none` only for providers that cannot mark access tokens (docs/authorization.md). */
+    OIDC_TOKEN_TYPES: list
+      .transform((items) => items.map((item) => item.toLowerCase().replace(/^application\//, '')))
+      .pipe(
+        z
+          .array(
+            z.enum(TOKEN_TYPES, {
+              error: (issue) => `${String(issue.input)} is not a token type: list at+jwt, JWT or none`,
+            }),
+          )
+          .min(1),
+      )
+      .default(['at+jwt']),
     IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(900),
     IDLE_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
     TOKEN_RENEW_SECONDS: z.coerce.number().int().min(5).default(60),
@@ -65,6 +118,14 @@ export const ApiConfig = z
       });
     }
     if (config.NODE_ENV === 'production') refuseDevelopmentSettings(config, ctx);
+    if (config.OIDC_TOKEN_TYPES.some((type) => type !== 'at+jwt') && config.OIDC_AUDIENCE === config.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message:
+          "must differ from OIDC_CLIENT_ID when OIDC_TOKEN_TYPES accepts JWT or none: the audience is then what tells an access token from the web app's ID token",
+      });
+    }
   });
 export type ApiConfig = z.infer<typeof ApiConfig>;
 

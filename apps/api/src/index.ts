@@ -2,4 +2,4 @@
 export { buildApp, type BuiltApp } from './app.js';
 export { createAppDeps } from './app-deps.js';
 export { loadApiConfig, type ApiConfig } from './config.js';
-export { createTokenVerifier } from './domain/token-verifier.js';
+export { createTokenVerifier, tokenChecksOf } from './domain/token-verifier.js';

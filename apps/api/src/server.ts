@@ -2,7 +2,7 @@ import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
 import { buildApp } from './app.js';
 import { createAppDeps } from './app-deps.js';
 import { loadApiConfig } from './config.js';
-import { createTokenVerifier, remoteKeySet } from './domain/token-verifier.js';
+import { createTokenVerifier, remoteKeySet, tokenChecksOf } from './domain/token-verifier.js';
 
 /** Start-up and shutdown only: configuration, database, listen. */
 async function main(): Promise<void> {
@@ -11,8 +11,7 @@ async function main(): Promise<void> {
   await seedReferenceData(handle.db);
   if (config.SEED_DEV_DATA) await seedDevDirectory(handle.db, config.OIDC_ISSUER);
   const verifier = createTokenVerifier({
-    issuer: config.OIDC_ISSUER,
-    audience: config.OIDC_AUDIENCE,
+    ...tokenChecksOf(config),
     keys: remoteKeySet(config.OIDC_ISSUER, config.OIDC_JWKS_URI),
   });
   const { app } = await buildApp(createAppDeps(config, handle, verifier));

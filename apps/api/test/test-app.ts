@@ -9,11 +9,18 @@ import {
   type DbHandle,
 } from '@dnp/db';
 import { openTestDb } from '@dnp/db/testing';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from 'jose';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
-import { createTokenVerifier } from '../src/domain/token-verifier.js';
+import { createTokenVerifier, tokenChecksOf } from '../src/domain/token-verifier.js';
 
 export const TEST_ISSUER = 'https://idp.test.example';
 export const TEST_AUDIENCE = 'http://localhost:3000/api';
@@ -25,8 +32,10 @@ const signingKeys = () => (keys ??= generateKeyPair('RS256', { extractable: true
 export interface TokenOptions {
   sub?: string;
   iss?: string;
-  aud?: string;
+  aud?: string | string[];
   expiresInSeconds?: number;
+  /** Header fields over the test provider's (RS256, at+jwt). */
+  header?: Partial<JWTHeaderParameters>;
   key?: KeyPair['privateKey'];
   claims?: JWTPayload;
 }
@@ -36,7 +45,7 @@ export async function signToken(options: TokenOptions = {}): Promise<string> {
   const { privateKey } = await signingKeys();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: 'dnp.api', ...options.claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: 'at+jwt' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: 'at+jwt', ...options.header })
     .setIssuer(options.iss ?? TEST_ISSUER)
     .setAudience(options.aud ?? TEST_AUDIENCE)
     .setSubject(options.sub ?? 'portaluser')
@@ -94,8 +103,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const verifier = createTokenVerifier({
-    issuer: TEST_ISSUER,
-    audience: TEST_AUDIENCE,
+    ...tokenChecksOf(config),
     keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' }] }),
   });
   const built = await buildApp(createAppDeps(config, handle, verifier), { logger: false });

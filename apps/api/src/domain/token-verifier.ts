@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { DomainError } from './domain-error.js';
 
 export interface VerifiedToken {
@@ -13,8 +20,73 @@ export interface TokenVerifier {
 
 const unauthenticated = (detail: string) => new DomainError('UNAUTHENTICATED', detail);
 
+/** What an access token must be besides signed by the issuer's key (the API's configuration). */
+export interface TokenChecks {
+  issuer: string;
+  audience: string;
+  /** The web app's client id: the audience of its ID tokens. */
+  clientId: string;
+  algorithms: readonly string[];
+  /** Accepted header `typ` values, lower case; `none` accepts a token without one. */
+  types: readonly string[];
+}
+
+export function tokenChecksOf(config: {
+  OIDC_ISSUER: string;
+  OIDC_AUDIENCE: string;
+  OIDC_CLIENT_ID: string;
+  OIDC_TOKEN_ALGORITHMS: readonly string[];
+  OIDC_TOKEN_TYPES: readonly string[];
+}): TokenChecks {
+  return {
+    issuer: config.OIDC_ISSUER,
+    audience: config.OIDC_AUDIENCE,
+    clientId: config.OIDC_CLIENT_ID,
+    algorithms: config.OIDC_TOKEN_ALGORITHMS,
+    types: config.OIDC_TOKEN_TYPES,
+  };
+}
+
+/** RFC 9068 compares media types without the "application/" prefix and case. */
+function tokenType(typ: unknown): string {
+  return typeof typ === 'string' ? typ.toLowerCase().replace(/^application\//, '') : 'none';
+}
+
+/**
+ * An ID token is signed by the same provider with the same keys: only its type, or where the
+ * provider marks neither, its audience (the web app, not the API) tells it from an access token.
+ */
+function refuseOtherTokenTypes(typ: unknown, payload: JWTPayload, checks: TokenChecks): void {
+  const type = tokenType(typ);
+  if (!checks.types.includes(type)) {
+    throw unauthenticated(
+      `The token is not an access token: its type is ${type === 'none' ? 'not set' : `"${String(typ)}"`}, and this portal accepts ${checks.types.join(', ')}. An ID token cannot be used as an access token.`,
+    );
+  }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  if (type !== 'at+jwt' && audiences.includes(checks.clientId)) {
+    throw unauthenticated(
+      'The token is not an access token: it is addressed to the web app (an ID token). Send the access token.',
+    );
+  }
+}
+
+function algorithmOf(token: string): string {
+  try {
+    return String(decodeProtectedHeader(token).alg);
+  } catch {
+    return 'an unknown algorithm';
+  }
+}
+
 /** Says in plain words why a token was refused; the token itself is never echoed. */
-function explain(error: unknown): DomainError {
+function explain(error: unknown, token: string, checks: TokenChecks): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) {
+    return unauthenticated(
+      `The access token is signed with ${algorithmOf(token)}, which this portal does not accept (it accepts ${checks.algorithms.join(', ')}).`,
+    );
+  }
   if (error instanceof joseErrors.JWTExpired) return unauthenticated('The access token has expired. Sign in again.');
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === 'aud') return unauthenticated('The access token was not issued for this portal (audience).');
@@ -30,25 +102,23 @@ function explain(error: unknown): DomainError {
   throw error;
 }
 
-/** Verifies signature, issuer, audience and expiry with jose against a key set. */
-export function createTokenVerifier(options: {
-  issuer: string;
-  audience: string;
-  keys: JWTVerifyGetKey;
-}): TokenVerifier {
+/** Verifies algorithm, signature, issuer, audience, expiry and token type with jose against a key set. */
+export function createTokenVerifier(options: TokenChecks & { keys: JWTVerifyGetKey }): TokenVerifier {
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, options.keys, {
+        const { payload, protectedHeader } = await jwtVerify(token, options.keys, {
+          algorithms: [...options.algorithms],
           issuer: options.issuer,
           audience: options.audience,
           requiredClaims: ['sub', 'exp'],
           clockTolerance: 5,
         });
+        refuseOtherTokenTypes(protectedHeader.typ, payload, options);
         // requiredClaims guarantees both are present.
         return { issuer: options.issuer, subject: String(payload.sub), expiresAt: Number(payload.exp) };
       } catch (error) {
-        throw explain(error);
+        throw explain(error, token, options);
       }
     },
   };
