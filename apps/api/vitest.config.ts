@@ -1,9 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Files named *.postgres.test.ts test what only a PostgreSQL server does (several processes on one
+// database); they run in the suite's PostgreSQL pass, when TEST_DATABASE_URL names a server.
+const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
     globalSetup: ['../../packages/db/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    exclude: [...configDefaults.exclude, ...postgresOnly],
   },
 });

@@ -10,3 +10,4 @@ export * from './seed/seed.js';
 // One drizzle version for the whole workspace: query operators come from here.
 export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 export * from './seed/jurisdictions.js';
+export * from './jobs/index.js';

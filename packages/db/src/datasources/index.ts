@@ -11,7 +11,7 @@ export {
   type StoredRecord,
 } from './query-records.js';
 export { hasLoad } from './loads.js';
-export { queryRows } from './load-session.js';
+export { inLoadTransaction, queryRows, type LoadSession } from './load-session.js';
 export { nameKeyHash, nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
 export { DEFAULT_POSTINGS_BUDGET, NAME_CANDIDATES, planNameKeys, type NameKeyPlan } from './plan-name-keys.js';
 export { FirstLoadRows, firstLoadTables, type RowBatch } from './first-load-rows.js';

@@ -3,3 +3,4 @@ export * from './audit.js';
 export * from './portal.js';
 export * from './datasources.js';
 export * from './fod-jurisdictions.js';
+export * from './jobs.js';

@@ -11,7 +11,7 @@ export { ensurePgliteTemplate, ensurePostgresTemplate } from './template.js';
  * TEST_DATABASE_URL is set (a new database cloned from a template), else an
  * in-memory PGlite restored from a template dump.
  */
-export async function openTestDb(): Promise<DbHandle> {
+export async function openTestDb(): Promise<DbHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = await ensurePostgresTemplate(adminUrl);
@@ -20,6 +20,8 @@ export async function openTestDb(): Promise<DbHandle> {
     const handle = await createDb({ databaseUrl: url, migrate: false, poolSize: 4 });
     return {
       ...handle,
+      // Tests of several processes on one database open more handles with it.
+      url,
       close: async () => {
         await handle.close();
         await dropDatabase(adminUrl, name);

@@ -1,0 +1,37 @@
+import { createDb, enqueueJob, readJob, type DbHandle } from '@dnp/db';
+import { openTestDb } from '@dnp/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countedRows, countTo100, createCountTable } from './count-job.fixture.js';
+import { JobRunner } from './job-runner.js';
+
+describe('job runner on a PostgreSQL server', () => {
+  let handle: DbHandle & { url?: string };
+  beforeAll(async () => {
+    handle = await openTestDb();
+    await createCountTable(handle);
+  });
+  afterAll(() => handle.close());
+
+  it('never runs one job twice when several processes share the server', async () => {
+    const others = await Promise.all(
+      [1, 2, 3].map(() => createDb({ databaseUrl: handle.url, migrate: false, poolSize: 2 })),
+    );
+    try {
+      const jobs = await Promise.all(Array.from({ length: 12 }, () => enqueueJob(handle, { kind: 'count' })));
+      await Promise.all(
+        [handle, ...others].map(async (h) => {
+          const runner = new JobRunner(h, { count: countTo100 });
+          while (await runner.runOnce()) {
+            // drain the queue
+          }
+        }),
+      );
+      for (const job of jobs) {
+        expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', attempts: 1 });
+        expect(await countedRows(handle, job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
+      }
+    } finally {
+      await Promise.all(others.map((h) => h.close()));
+    }
+  });
+});

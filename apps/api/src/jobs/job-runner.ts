@@ -1,0 +1,162 @@
+import {
+  claimJob,
+  commitStep,
+  extendLease,
+  finishJob,
+  LeaseLostError,
+  reportProgress,
+  type DbHandle,
+  type Job,
+  type LoadSession,
+  type StepOutcome,
+} from '@dnp/db';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+
+/** A job that cannot succeed however often it is tried (a refused file); the message is its owner's to read. */
+export class JobFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}
+
+/** The job's owner asked it to stop. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'JobCancelled';
+  }
+}
+
+export interface JobHandlerContext {
+  job: Job;
+  /** Work and the checkpoint after it, committed together (commitStep); the handler resumes from job.checkpoint. */
+  step<T>(work: (session: LoadSession) => Promise<T>, outcome: (result: T) => StepOutcome): Promise<T>;
+  /** Live progress between steps; throws JobCancelled once the owner asked to stop. */
+  report(progress: Record<string, unknown>, phase?: string): Promise<void>;
+}
+
+/** Runs one kind of job to its end; what it returns is the job's last phase. */
+export type JobHandler = (context: JobHandlerContext) => Promise<{ phase: string }>;
+
+export interface JobRunnerOptions {
+  /** How long a claim holds without a heartbeat: a dead worker's job is taken up after it. */
+  leaseMs?: number;
+  pollMs?: number;
+  workerId?: string;
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * Takes jobs from the `jobs` table one at a time and runs their handlers. Decision: a
+ * small runner of our own, not pg-boss or graphile-worker: both need a PostgreSQL server
+ * (LISTEN/NOTIFY, their own schema and connections) and do not run on the embedded PGlite,
+ * and the jobs here need step checkpoints committed with the work, which neither offers.
+ */
+export class JobRunner {
+  readonly workerId: string;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly handlers: Readonly<Record<string, JobHandler>>,
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.pollMs = options.pollMs ?? 1_000;
+  }
+
+  /** Polls for work until stop(); one job at a time per process. */
+  start(): void {
+    const tick = () => {
+      if (this.stopped || this.running) return;
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+      });
+    };
+    this.timer = setInterval(tick, this.pollMs);
+    this.timer.unref();
+    tick();
+  }
+
+  /** Stops taking jobs and waits for the one running; an unfinished job is taken up again later. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && (await this.runOnce())) {
+      // next job at once while there is work
+    }
+  }
+
+  /** Claims and runs one job; false when there was none. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimJob(this.handle, {
+      workerId: this.workerId,
+      kinds: Object.keys(this.handlers),
+      leaseMs: this.leaseMs,
+    });
+    if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
+  private async run(job: Job): Promise<void> {
+    const handler = this.handlers[job.kind];
+    const holder = { jobId: job.id, workerId: this.workerId };
+    const heartbeat = setInterval(
+      () => {
+        void extendLease(this.handle, job.id, this.workerId, this.leaseMs).catch(() => undefined);
+      },
+      Math.max(50, Math.floor(this.leaseMs / 3)),
+    );
+    try {
+      if (!handler) throw new JobFailure(`No handler for jobs of kind ${job.kind}.`);
+      const { phase } = await handler({
+        job,
+        step: (work, outcome) => commitStep(this.handle, { ...holder, leaseMs: this.leaseMs }, work, outcome),
+        report: async (progress, phase) => {
+          if (!(await reportProgress(this.handle, holder, progress, phase))) throw new JobCancelled();
+        },
+      });
+      await finishJob(this.handle, { ...holder, state: 'done', phase });
+    } catch (error: unknown) {
+      await this.settleFailure(job, error);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async settleFailure(job: Job, error: unknown): Promise<void> {
+    const holder = { jobId: job.id, workerId: this.workerId };
+    // Another worker holds the job now: it is theirs to finish.
+    if (error instanceof LeaseLostError) return;
+    if (error instanceof JobCancelled) {
+      await finishJob(this.handle, { ...holder, state: 'cancelled', phase: 'cancelled' });
+      return;
+    }
+    if (error instanceof JobFailure) {
+      await finishJob(this.handle, { ...holder, state: 'failed', phase: 'failed', error: error.message });
+      return;
+    }
+    this.options.log?.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+    const retry = job.attempts < job.maxAttempts;
+    await finishJob(this.handle, {
+      ...holder,
+      state: retry ? 'queued' : 'failed',
+      error: retry
+        ? undefined
+        : `The job stopped on an internal error after ${job.attempts} attempts. Quote job ${job.id} when you report it.`,
+      ...(retry ? {} : { phase: 'failed' }),
+    });
+  }
+}

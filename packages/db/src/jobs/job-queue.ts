@@ -1,0 +1,197 @@
+import type { DbHandle } from '../database.js';
+import { inLoadTransaction, queryRows, type LoadSession } from '../datasources/load-session.js';
+import type { JobState } from '../schema/jobs.js';
+
+/** A job as a worker sees it. */
+export interface Job {
+  id: number;
+  kind: string;
+  state: JobState;
+  phase: string;
+  accessGroupId: string | null;
+  requestedBy: string | null;
+  payload: Record<string, unknown>;
+  checkpoint: Record<string, unknown>;
+  progress: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  cancelRequested: boolean;
+  lastError: string | null;
+}
+
+/** The worker no longer holds the job (its lease ran out and another took it, or it was cancelled). */
+export class LeaseLostError extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} is no longer held by this worker`);
+    this.name = 'LeaseLostError';
+  }
+}
+
+const jobColumns = `id::int as id, kind, state, phase, access_group_id as "accessGroupId", requested_by as "requestedBy",
+  payload, checkpoint, progress, attempts, max_attempts as "maxAttempts", cancel_requested as "cancelRequested",
+  last_error as "lastError"`;
+
+export async function enqueueJob(
+  handle: DbHandle,
+  job: {
+    kind: string;
+    payload?: Record<string, unknown>;
+    accessGroupId?: string;
+    requestedBy?: string;
+    phase?: string;
+  },
+  session?: LoadSession,
+): Promise<Job> {
+  const query =
+    session?.query ?? (<R extends object>(text: string, params?: unknown[]) => queryRows<R>(handle, text, params));
+  const [row] = await query<Job>(
+    `insert into jobs (kind, payload, access_group_id, requested_by, phase)
+     values ($1, $2::jsonb, $3, $4, $5) returning ${jobColumns}`,
+    [
+      job.kind,
+      JSON.stringify(job.payload ?? {}),
+      job.accessGroupId ?? null,
+      job.requestedBy ?? null,
+      job.phase ?? 'queued',
+    ],
+  );
+  if (!row) throw new Error('insert into jobs returned no row');
+  return row;
+}
+
+/**
+ * Takes the oldest runnable job of these kinds for this worker: a queued one, or a running
+ * one whose worker's lease ran out (that worker died). FOR UPDATE SKIP LOCKED lets several
+ * processes claim at once without ever taking the same job.
+ */
+export async function claimJob(
+  handle: DbHandle,
+  input: { workerId: string; kinds: readonly string[]; leaseMs: number },
+): Promise<Job | undefined> {
+  const [row] = await queryRows<Job>(
+    handle,
+    `update jobs set state = 'running', locked_by = $1, locked_until = now() + ($3::int * interval '1 millisecond'),
+            attempts = attempts + 1, started_at = coalesce(started_at, now()), updated_at = now()
+      where id = (
+        select id from jobs
+         where kind = any($2::text[])
+           and (state = 'queued' or (state = 'running' and locked_until < now()))
+         order by id
+         limit 1
+         for update skip locked)
+      returning ${jobColumns}`,
+    [input.workerId, [...input.kinds], input.leaseMs],
+  );
+  return row;
+}
+
+/** Keeps the lease while the worker is alive; false when the job is no longer this worker's. */
+export async function extendLease(
+  handle: DbHandle,
+  jobId: number,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    handle,
+    `update jobs set locked_until = now() + ($3::int * interval '1 millisecond')
+      where id = $1 and locked_by = $2 and state = 'running' returning id::int as id`,
+    [jobId, workerId, leaseMs],
+  );
+  return rows.length > 0;
+}
+
+export interface StepOutcome {
+  checkpoint: Record<string, unknown>;
+  progress?: Record<string, unknown>;
+  phase?: string;
+}
+
+/**
+ * One step of a job: its work and the checkpoint after it commit in one transaction, or
+ * neither does. The job row is locked first and must still be this worker's, so a worker
+ * whose lease ran out cannot commit over the one that took the job up.
+ */
+export async function commitStep<T>(
+  handle: DbHandle,
+  input: { jobId: number; workerId: string; leaseMs: number },
+  work: (session: LoadSession) => Promise<T>,
+  outcome: (result: T) => StepOutcome,
+): Promise<T> {
+  return inLoadTransaction(handle, async (session) => {
+    const held = await session.query<{ id: number }>(
+      `select id::int as id from jobs where id = $1 and locked_by = $2 and state = 'running' for update`,
+      [input.jobId, input.workerId],
+    );
+    if (held.length === 0) throw new LeaseLostError(input.jobId);
+    const result = await work(session);
+    const next = outcome(result);
+    await session.query(
+      `update jobs set checkpoint = $3::jsonb, progress = coalesce($4::jsonb, progress), phase = coalesce($5, phase),
+              locked_until = now() + ($6::int * interval '1 millisecond'), updated_at = now()
+        where id = $1 and locked_by = $2`,
+      [
+        input.jobId,
+        input.workerId,
+        JSON.stringify(next.checkpoint),
+        next.progress ? JSON.stringify(next.progress) : null,
+        next.phase ?? null,
+        input.leaseMs,
+      ],
+    );
+    return result;
+  });
+}
+
+/** Progress between checkpoints (rows read, rate): shown live, not a step to resume from. */
+export async function reportProgress(
+  handle: DbHandle,
+  input: { jobId: number; workerId: string },
+  progress: Record<string, unknown>,
+  phase?: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ cancel: boolean }>(
+    handle,
+    `update jobs set progress = $3::jsonb, phase = coalesce($4, phase), updated_at = now()
+      where id = $1 and locked_by = $2 and state = 'running' returning cancel_requested as cancel`,
+    [input.jobId, input.workerId, JSON.stringify(progress), phase ?? null],
+  );
+  return rows.length > 0 && !rows[0]?.cancel;
+}
+
+/** Ends a job this worker holds: done, failed (with the reason shown to its owner) or cancelled. */
+export async function finishJob(
+  handle: DbHandle,
+  input: {
+    jobId: number;
+    workerId: string;
+    state: 'done' | 'failed' | 'cancelled' | 'queued';
+    error?: string;
+    phase?: string;
+  },
+): Promise<void> {
+  await queryRows(
+    handle,
+    `update jobs set state = $3, last_error = $4, phase = coalesce($5, phase), locked_by = null, locked_until = null,
+            finished_at = case when $3 = 'queued' then null else now() end, updated_at = now()
+      where id = $1 and locked_by = $2`,
+    [input.jobId, input.workerId, input.state, input.error ?? null, input.phase ?? null],
+  );
+}
+
+/** Asks a job to stop; a queued one is cancelled at once, a running one at its next step. */
+export async function requestCancel(handle: DbHandle, jobId: number): Promise<void> {
+  await queryRows(
+    handle,
+    `update jobs set cancel_requested = true,
+            state = case when state = 'queued' then 'cancelled' else state end,
+            finished_at = case when state = 'queued' then now() else finished_at end, updated_at = now()
+      where id = $1 and state in ('queued', 'running')`,
+    [jobId],
+  );
+}
+
+export async function readJob(handle: DbHandle, jobId: number): Promise<Job | undefined> {
+  const [row] = await queryRows<Job>(handle, `select ${jobColumns} from jobs where id = $1`, [jobId]);
+  return row;
+}
