@@ -8,6 +8,13 @@ function breakDatabase(t: TestApp) {
     Promise.reject(new Error('connection to 10.0.0.5 refused: password authentication failed'))) as never;
 }
 
+/** Every Drizzle select fails: sign-in when it reads the access rows, or the action after it. */
+function breakSelects(t: TestApp) {
+  t.handle.db.select = (() => {
+    throw new Error('connection to 10.0.0.5 refused: password authentication failed');
+  }) as never;
+}
+
 describe('server errors', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -27,10 +34,33 @@ describe('server errors', () => {
     expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack/i);
   });
 
-  it('carry the stack trace outside production, for developers', async () => {
+  it('never carry a stack trace on a public route, also outside production', async () => {
     t = await createTestApp();
     breakDatabase(t);
     const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(500);
+    const error = ErrorBody.parse(response.json()).errors[0];
+    expect(error?.title).toBe('Internal Server Error');
+    expect(error?.meta).toEqual({ requestId: response.headers['x-request-id'] });
+    expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack/i);
+  });
+
+  it('never carry a stack trace when the failure comes before sign-in completes', async () => {
+    t = await createTestApp();
+    breakSelects(t);
+    const response = await t.app.inject({ url: '/api/v1/announcements', headers: await t.as('portaluser') });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack/i);
+  });
+
+  it('carry the stack trace to a signed-in developer outside production', async () => {
+    t = await createTestApp();
+    const headers = await t.as('portaluser');
+    // A first request keeps the user's access in the cache, so sign-in succeeds and the action fails.
+    expect((await t.app.inject({ url: '/api/v1/announcements', headers })).statusCode).toBe(200);
+    breakSelects(t);
+    const response = await t.app.inject({ url: '/api/v1/announcements', headers });
+    expect(response.statusCode).toBe(500);
     expect(ErrorBody.parse(response.json()).errors[0]?.meta?.stackTrace).toMatch(/password authentication failed/);
   });
 

@@ -29,11 +29,6 @@ function validationErrors(error: FastifyError, request: FastifyRequest): ApiErro
   });
 }
 
-/**
- * One place maps every failure to the JSON:API error body. A 5xx says only
- * "Internal Server Error" and the request id; the stack trace goes to the log,
- * and to the body only outside production.
- */
 async function auditDenial(db: Database, request: FastifyRequest, error: DomainError): Promise<void> {
   const actor = error.denial?.actor ?? (request.portal ? actorOf(request.portal) : { requestId: request.id });
   await recordAudit(db, actor, {
@@ -63,6 +58,20 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * A stack trace names files, queries and sometimes data: it reaches a body only outside production
+ * and only for a signed-in caller of a non-public route (the portal context is set only there),
+ * so a public route or a request that failed before sign-in never shows one.
+ */
+function stackTraceFor(error: FastifyError, request: FastifyRequest, production: boolean): { stackTrace?: string } {
+  if (production || !request.portal) return {};
+  return { stackTrace: error.stack ?? String(error) };
+}
+
+/**
+ * One place maps every failure to the JSON:API error body. A 5xx says only
+ * "Internal Server Error" and the request id; the stack trace goes to the log.
+ */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -92,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
         status: '500',
         title: 'Internal Server Error',
         detail: `Internal Server Error. Quote request id ${request.id} when you report it.`,
-        meta: { requestId: request.id, ...(options.production ? {} : { stackTrace: error.stack ?? String(error) }) },
+        meta: { requestId: request.id, ...stackTraceFor(error, request, options.production) },
       },
     ]);
   });
