@@ -15,6 +15,7 @@ import type { AppDeps } from './app-deps.js';
 import { registerAuthorization, type RegisteredRoute } from './plugins/authorization.js';
 import { registerClientTimezone } from './plugins/client-timezone.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerNoStore } from './plugins/no-store.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { auditRoutes } from './routes/audit.js';
 import { datasourceRoutes } from './routes/datasources.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerNoStore(app);
 
   const issuerOrigin = new URL(deps.config.OIDC_ISSUER).origin;
   await app.register(helmet, {

@@ -21,7 +21,6 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
     async (request, reply) => {
       const current = await listAnnouncements({ deps, ctx: portalContext(request), input: undefined });
       reply.header('last-modified', current.lastModified.toUTCString());
-      reply.header('cache-control', 'no-cache');
       const since = request.headers['if-modified-since'];
       if (since && !Number.isNaN(Date.parse(since)) && current.lastModified.getTime() <= Date.parse(since)) {
         return reply.code(304).send();
