@@ -38,7 +38,9 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_state', sql`${t.state} IN ('queued', 'running', 'done', 'failed', 'cancelled')`),
-    index('jobs_runnable_idx').on(t.state, t.lockedUntil, t.id).where(sql`${t.state} IN ('queued', 'running')`),
+    index('jobs_runnable_idx')
+      .on(t.state, t.lockedUntil, t.id)
+      .where(sql`${t.state} IN ('queued', 'running')`),
     index('jobs_group_idx').on(t.accessGroupId, t.createdAt),
   ],
 );
