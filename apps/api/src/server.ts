@@ -9,12 +9,17 @@ async function main(): Promise<void> {
   const config = loadApiConfig();
   const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   await seedReferenceData(handle.db);
-  if (config.SEED_DEV_DATA) await seedDevDirectory(handle.db, config.OIDC_ISSUER);
+  const seeded = config.SEED_DEV_DATA ? await seedDevDirectory(handle.db, config.OIDC_ISSUER) : undefined;
   const verifier = createTokenVerifier({
     ...tokenChecksOf(config),
     keys: remoteKeySet(config.OIDC_ISSUER, config.OIDC_JWKS_URI),
   });
   const { app } = await buildApp(createAppDeps(config, handle, verifier));
+  for (const user of seeded?.underOtherIssuer ?? []) {
+    app.log.warn(
+      `Development user ${user.userName} is registered for the issuer ${user.issuer}, not OIDC_ISSUER ${config.OIDC_ISSUER}; seeding left it as it is (docs/dev-users.md).`,
+    );
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../database.js';
 import {
   accessGroups,
@@ -27,18 +27,38 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** A development user the seed found already registered for another issuer, and left alone. */
+export interface DevUserUnderOtherIssuer {
+  userName: string;
+  issuer: string;
+}
+
+export interface DevDirectorySeeded {
+  /** Nothing of these was changed: they sign in only with the issuer they have (docs/dev-users.md). */
+  underOtherIssuer: DevUserUnderOtherIssuer[];
+}
+
 /**
- * Development directory: groups, users, functions and grants of
- * docs/dev-users.md, plus a welcome announcement. Users are keyed by the
- * development identity provider's issuer and subject (the user name).
+ * Development directory: groups, users, functions and grants of docs/dev-users.md, plus a welcome
+ * announcement. Users are keyed by the development identity provider's issuer and subject (the
+ * user name). Safe to run at every start: it only adds what does not exist yet. A user's functions
+ * are seeded with the user and a group's grants with the group, so a function or grant an
+ * administrator removed, or a user they changed, stays as they left it.
  */
-export async function seedDevDirectory(db: Executor, issuer: string): Promise<void> {
+export async function seedDevDirectory(db: Executor, issuer: string): Promise<DevDirectorySeeded> {
+  const createdGroups = new Set<string>();
   // Parents first: the tree is listed top-down.
   for (const group of devAccessGroups) {
-    await db.insert(accessGroups).values(group).onConflictDoNothing();
+    const created = await db
+      .insert(accessGroups)
+      .values(group)
+      .onConflictDoNothing()
+      .returning({ id: accessGroups.id });
+    if (created.length > 0) createdGroups.add(group.id);
   }
+  const underOtherIssuer: DevUserUnderOtherIssuer[] = [];
   for (const user of devUsers) {
-    await db
+    const created = await db
       .insert(users)
       .values({
         id: user.userName,
@@ -51,7 +71,15 @@ export async function seedDevDirectory(db: Executor, issuer: string): Promise<vo
         role: user.role,
         homeAccessGroupId: user.homeAccessGroupId,
       })
-      .onConflictDoUpdate({ target: users.id, set: { issuer } });
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (created.length === 0) {
+      const [existing] = await db.select({ issuer: users.issuer }).from(users).where(eq(users.userName, user.userName));
+      if (existing && existing.issuer !== issuer) {
+        underOtherIssuer.push({ userName: user.userName, issuer: existing.issuer });
+      }
+      continue;
+    }
     if (user.functions.length > 0) {
       await db
         .insert(userBusinessFunctions)
@@ -60,15 +88,28 @@ export async function seedDevDirectory(db: Executor, issuer: string): Promise<vo
     }
   }
   for (const grant of devDatasourceGrants) {
+    if (!createdGroups.has(grant.accessGroupId)) continue;
     await db
       .insert(datasourceGrants)
       .values(grant.apiNames.map((apiName) => ({ accessGroupId: grant.accessGroupId, apiName })))
       .onConflictDoNothing();
   }
+  // Jurisdictions and announcements are an administrator's after the directory's first seed.
+  if (createdGroups.has(devAccessGroups[0].id)) {
+    await markDevUnavailableJurisdictions(db);
+    await seedWelcomeAnnouncement(db);
+  }
+  return { underOtherIssuer };
+}
+
+async function markDevUnavailableJurisdictions(db: Executor): Promise<void> {
   await db
     .update(fodJurisdictions)
     .set({ available: false })
     .where(inArray(fodJurisdictions.code, [...devUnavailableJurisdictions]));
+}
+
+async function seedWelcomeAnnouncement(db: Executor): Promise<void> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(announcements);
   if ((existing[0]?.n ?? 0) === 0) {
     await db.insert(announcements).values({
