@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Starts the whole portal on this machine: the development sign-in (unless an
-// external OIDC_ISSUER is configured), the API with the embedded database, and
-// the built web app on the same origin. Builds the web app when it is missing
-// or older than its sources, and loads the demo data on first start.
+// external OIDC_ISSUER is configured or NODE_ENV=production), the API with the
+// embedded database, and the built web app on the same origin. Builds the web
+// app when it is missing or older than its sources, and loads the demo data
+// outside production (scripts/start-plan.mjs decides what runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPlan } from './start-plan.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT ?? '3000';
-const externalIssuer = Boolean(process.env.OIDC_ISSUER);
+const plan = startPlan(process.env);
+if (!plan.ok) {
+  console.error(plan.error);
+  process.exit(1);
+}
 const children = [];
 
 function newestMtime(dir) {
@@ -77,12 +83,12 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 ensureWebBuild();
-if (!process.env.DATABASE_URL) loadDemoData();
-if (!externalIssuer) start('Development sign-in', 'apps/idp/src/server.ts');
+if (plan.loadDemoData) loadDemoData();
+if (plan.startDevSignIn) start('Development sign-in', 'apps/idp/src/server.ts');
 start('API', 'apps/api/src/server.ts');
 if (await waitFor(`http://127.0.0.1:${port}/api/health`, 60)) {
   console.log(`\n  Do Not Pay is running at http://localhost:${port}`);
-  if (!externalIssuer)
+  if (plan.startDevSignIn)
     console.log('  Sign in as portaluser (password portaluser); other users in docs/dev-users.md.\n');
 } else {
   console.error('The API did not answer its health check within 60 seconds.');
