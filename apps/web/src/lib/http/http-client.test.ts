@@ -189,6 +189,52 @@ describe('errors', () => {
     expect(options.onAuthFailure).toHaveBeenNthCalledWith(2, 401, expect.stringContaining('HTTP 401'));
   });
 
+  it('leave a 403, 404 or 429 of one resource to the screen that asked (refusal: inPlace)', async () => {
+    const refused = {
+      status: '403',
+      title: 'Forbidden',
+      detail: 'Your access group may not search Credit Alert System.',
+    };
+    const tooMany = {
+      status: '429',
+      title: 'Too Many Requests',
+      detail: 'You have read 200 records in the last hour.',
+    };
+    server.use(
+      http.post('*/api/v1/search/caivrs', () => HttpResponse.json({ errors: [refused] }, { status: 403 })),
+      http.get('*/api/v1/ofac/9', () => HttpResponse.json({ errors: [tooMany] }, { status: 429 })),
+    );
+    const { http: api, options } = client();
+    await expect(api.post('/api/v1/search/caivrs', {}, EmptyData, { refusal: 'inPlace' })).rejects.toMatchObject({
+      status: 403,
+      message: refused.detail,
+      errors: [refused],
+    });
+    await expect(api.get('/api/v1/ofac/9', UserInfoList, { refusal: 'inPlace' })).rejects.toMatchObject({
+      status: 429,
+      message: tooMany.detail,
+    });
+    expect(options.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('still end a session at /401 when an in-place call is answered 401', async () => {
+    server.use(http.get('*/api/v1/ofac/9', () => new HttpResponse(null, { status: 401 })));
+    const { http: api, options } = client();
+    await expect(api.get('/api/v1/ofac/9', UserInfoList, { refusal: 'inPlace' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(options.onAuthFailure).toHaveBeenCalledWith(401, expect.stringContaining('HTTP 401'));
+  });
+
+  it('send a 403 to the error page when the call says it refuses the session', async () => {
+    server.use(http.get('*/api/v1/users/current', () => HttpResponse.json(forbidden, { status: 403 })));
+    const { http: api, options } = client();
+    await expect(api.get('/api/v1/users/current', UserInfoList, { refusal: 'session' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(options.onAuthFailure).toHaveBeenCalledWith(403, 'Your access group is inactive.');
+  });
+
   it('describe a 5xx without an errors body in plain words', async () => {
     server.use(http.get('*/api/v1/users/current', () => new HttpResponse('<html>oops</html>', { status: 502 })));
     await expect(client().http.get('/api/v1/users/current', UserInfoList)).rejects.toMatchObject({

@@ -30,9 +30,20 @@ export type ConditionalResult<TRow> =
 
 export type QueryValue = string | number | boolean | undefined;
 
+/**
+ * What a 403 refuses. `session` (the default): the user or their group as a
+ * whole (current user, terms, an area), so the app shows its /403 page.
+ * `inPlace`: one resource (one datasource's search, one record, one reveal),
+ * so the call's screen shows the refusal where it happened and the rest of the
+ * page stays. A 401 ends at /401 either way: no resource is usable without a session.
+ */
+export type Refusal = 'session' | 'inPlace';
+
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Who a 403 refuses; `session` unless the call site says otherwise. */
+  refusal?: Refusal;
 }
 
 export interface PostBody {
@@ -48,7 +59,7 @@ export interface HttpClientOptions {
   getActingAccessGroup: () => string | undefined;
   /** The idle-session timer: told of every request. */
   onRequest: () => void;
-  /** 401 and 403 answers: the app navigates to its error page; `detail` is the server's reason. */
+  /** 401, and 403 of a `session` call: the app navigates to its error page; `detail` is the server's reason. */
   onAuthFailure: (status: 401 | 403, detail: string | undefined) => void;
   fetch?: typeof fetch;
   now?: () => Date;
@@ -136,22 +147,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new ApiRequestError(0, [unreachable()]);
     }
     const body = await readJson(response);
-    failOnErrors(response, body);
+    failOnErrors(response, body, requestOptions?.refusal ?? 'session');
     return { response, body };
   }
 
-  function failOnErrors(response: Response, body: unknown): void {
+  function failOnErrors(response: Response, body: unknown, refusal: Refusal): void {
     const parsedErrors = ErrorBody.safeParse(body);
     if (parsedErrors.success) {
       const errors = parsedErrors.data.errors;
       const firstStatus = Number(errors[0]?.status);
-      raise(Number.isInteger(firstStatus) && firstStatus > 0 ? firstStatus : response.status, errors);
+      raise(Number.isInteger(firstStatus) && firstStatus > 0 ? firstStatus : response.status, errors, refusal);
     }
-    if (response.status >= 400) raise(response.status, [statusError(response)]);
+    if (response.status >= 400) raise(response.status, [statusError(response)], refusal);
   }
 
-  function raise(status: number, errors: ApiError[]): never {
-    if (status === 401 || status === 403) options.onAuthFailure(status, errors[0]?.detail);
+  function raise(status: number, errors: ApiError[], refusal: Refusal): never {
+    if (status === 401 || (status === 403 && refusal === 'session')) options.onAuthFailure(status, errors[0]?.detail);
     throw new ApiRequestError(status, errors);
   }
 

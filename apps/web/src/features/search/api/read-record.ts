@@ -17,6 +17,8 @@ export async function readRecord(
   const result = await http.get(`/api/v1/${apiName}/${encodeURIComponent(id)}`, RecordResponse, {
     signal,
     query: include ? { include } : {},
+    // A record refused (grant, volume limit) or gone is said in the record dialog, over the results.
+    refusal: 'inPlace',
   });
   const record = result.data[0];
   if (!record) throw new Error(`The server returned no ${apiName} record ${id}.`);

@@ -15,6 +15,8 @@ export async function revealTin(http: HttpClient, { apiName, id, reason }: TinRe
     `/api/v1/${apiName}/${encodeURIComponent(id)}/tin-reveal`,
     { data: { attributes: { reason } } },
     TinRevealResponse,
+    // A refused reveal is said beside the reveal control; the record stays open.
+    { refusal: 'inPlace' },
   );
   const revealed = result.data[0];
   if (!revealed) throw new Error('The server returned no TIN.');

@@ -28,6 +28,8 @@ export async function searchDatasource(
   const result = await http.post(`/api/v1/search/${apiName}`, { data: { attributes } }, SearchResponse, {
     query: { [pageSizeParam]: RESULTS_PER_SOURCE },
     signal,
+    // A source the group may not search is refused in its own panel; the others' results stay.
+    refusal: 'inPlace',
   });
   return {
     hits: result.data,

@@ -1,8 +1,9 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import { Alert, Table } from '@trussworks/react-uswds';
+import { Table } from '@trussworks/react-uswds';
 import { useRecord } from '../api/read-record.js';
 import { fieldLabel } from '../model/field-labels.js';
 import { errorDetail } from '../model/source-result-state.js';
+import { FocusedAlert } from './focused-alert.js';
 import { TinReveal } from './tin-reveal.js';
 
 type Item = Readonly<Record<string, unknown>>;
@@ -66,11 +67,7 @@ export function RecordDetails({ apiName, recordId, sourceName }: RecordDetailsPr
   const record = useRecord({ apiName, id: recordId });
   if (record.isPending) return <p>Loading the full {sourceName} record…</p>;
   if (record.isError) {
-    return (
-      <Alert type="error" headingLevel="h4" heading="The record could not be loaded">
-        {errorDetail(record.error)}
-      </Alert>
-    );
+    return <FocusedAlert heading="The record could not be loaded">{errorDetail(record.error)}</FocusedAlert>;
   }
   const entries = Object.entries(record.data).filter(([key]) => key !== 'id' && key !== 'tinMasked');
   const scalars = entries.filter(([, value]) => !Array.isArray(value) && value !== null && value !== '');

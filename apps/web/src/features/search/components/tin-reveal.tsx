@@ -3,6 +3,7 @@ import { Alert, Button, ButtonGroup, Form } from '@trussworks/react-uswds';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRevealTin } from '../api/reveal-tin.js';
 import { errorDetail } from '../model/source-result-state.js';
+import { FocusedAlert } from './focused-alert.js';
 import { TextField } from './text-field.js';
 
 export interface TinRevealProps {
@@ -77,9 +78,9 @@ export function TinReveal({ apiName, recordId, maskedTin }: TinRevealProps) {
             autoFocus
           />
           {reveal.isError ? (
-            <Alert type="error" headingLevel="h4" slim className="margin-top-1">
+            <FocusedAlert slim className="margin-top-1">
               The TIN was not shown: {errorDetail(reveal.error)}
-            </Alert>
+            </FocusedAlert>
           ) : null}
           <ButtonGroup className="margin-top-1">
             <Button type="submit" disabled={reveal.isPending}>
