@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint-rules/no-cross-feature-imports.js';
+
+const webSrc = `${import.meta.dirname}/apps/web/src/`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/drizzle/**', 'coverage/**'] },
@@ -20,13 +23,14 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'feature-boundaries': featureBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features do not import each other; the app composes them (STYLE.md habit 4).
-      'no-restricted-imports': [
+      // The prefixes are those Vite or a tsconfig `paths` entry could resolve to src/.
+      'feature-boundaries/no-cross-feature-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'features do not import each other' }] },
+        { aliases: { '@/': webSrc, '~/': webSrc, '/src/': webSrc, 'src/': webSrc } },
       ],
     },
   },
