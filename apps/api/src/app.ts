@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -16,6 +15,7 @@ import { registerAuthorization, type RegisteredRoute } from './plugins/authoriza
 import { registerClientTimezone } from './plugins/client-timezone.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerNoStore } from './plugins/no-store.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { auditRoutes } from './routes/audit.js';
 import { datasourceRoutes } from './routes/datasources.js';
@@ -63,10 +63,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     },
     requestIdHeader: false,
     bodyLimit: 1_048_576,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For is believed: anyone else could forge an address.
+    trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before authentication, so bad tokens and denials are counted too (plugins/rate-limit.ts).
+  await registerRateLimit(app, {
+    perMinute: deps.config.RATE_LIMIT_PER_MINUTE,
+    store: deps.config.RATE_LIMIT_STORE,
+    db: deps.handle.db,
+  });
   // First, so its hooks reach every route, including those of plugins registered below.
   const routes = registerAuthorization(app, {
     db: deps.handle.db,
@@ -93,16 +100,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       },
     },
     strictTransportSecurity: production,
-  });
-  await app.register(rateLimit, {
-    max: deps.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // A request whose client already went away has no address; it must not fail the limiter.
-    keyGenerator: (request) => request.ip ?? 'unknown',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests: at most ${context.max} a minute. Try again in ${context.after}.`,
-    }),
   });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
 

@@ -69,3 +69,32 @@ describe('access token checks', () => {
     ).toThrow(/OIDC_AUDIENCE: must differ from OIDC_CLIENT_ID when OIDC_TOKEN_TYPES accepts JWT or none/);
   });
 });
+
+describe('rate limit settings', () => {
+  it('trust no proxy by default, in production too', () => {
+    expect(loadApiConfig(production).TRUSTED_PROXIES).toEqual([]);
+  });
+
+  it('read trusted proxies as addresses, CIDRs and range names', () => {
+    expect(loadApiConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8, loopback' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['proxy.agency.gov', '10.0.0.0/33', '10.0.0.1/8/2', '*'])('refuse %s as a trusted proxy', (value) => {
+    expect(() => loadApiConfig({ TRUSTED_PROXIES: `10.0.0.1,${value}` })).toThrow(
+      /TRUSTED_PROXIES.1: .* is not an address, a CIDR or one of loopback, linklocal, uniquelocal/,
+    );
+  });
+
+  it('count in the database when it is a server, in memory with PGlite, unless told', () => {
+    expect(loadApiConfig({}).RATE_LIMIT_STORE).toBe('memory');
+    expect(loadApiConfig({ DATABASE_URL: 'postgres://db.example/dnp' }).RATE_LIMIT_STORE).toBe('database');
+    expect(
+      loadApiConfig({ DATABASE_URL: 'postgres://db.example/dnp', RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE,
+    ).toBe('memory');
+  });
+});

@@ -1,5 +1,6 @@
 import { matchConfig, type MatchConfig } from '@dnp/matching';
 import { DEFAULT_POSTINGS_BUDGET } from '@dnp/db';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -39,6 +40,18 @@ const TOKEN_TYPES = ['at+jwt', 'jwt', 'none'] as const;
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What Fastify's trustProxy (proxy-addr) accepts: an address, address/prefix, or a range name. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** The environment, validated at start: a wrong value stops the process with a clear message. */
@@ -96,6 +109,25 @@ export const ApiConfig = z
     SEARCH_POSTINGS_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(DEFAULT_POSTINGS_BUDGET),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /**
+     * Where the rate limit counts (docs/authorization.md, "Rate limiting"): `database` shares one
+     * count among every API process on the database; `memory` counts per process, at no cost.
+     */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+    /**
+     * Proxies whose X-Forwarded-For is believed (addresses, CIDRs, or loopback, linklocal,
+     * uniquelocal); none by default, so a client cannot forge the address the limit counts.
+     */
+    TRUSTED_PROXIES: list
+      .pipe(
+        z.array(
+          z.string().refine(isProxyAddress, {
+            error: (issue) =>
+              `${String(issue.input)} is not an address, a CIDR or one of loopback, linklocal, uniquelocal`,
+          }),
+        ),
+      )
+      .default([]),
+    /**
      * Seconds a user's stored access (account, functions, groups, grants) serves their requests
      * before it is read again: the longest a revoked access still works (docs/authorization.md).
      */
@@ -108,6 +140,8 @@ export const ApiConfig = z
   .transform((config) => ({
     ...config,
     SEED_DEV_DATA: config.SEED_DEV_DATA ?? config.NODE_ENV !== 'production',
+    // PGlite serves one process per data folder, whose memory already sees every request.
+    RATE_LIMIT_STORE: config.RATE_LIMIT_STORE ?? (config.DATABASE_URL ? 'database' : 'memory'),
   }))
   .superRefine((config, ctx) => {
     if (config.IDLE_WARNING_SECONDS >= config.IDLE_TIMEOUT_SECONDS) {

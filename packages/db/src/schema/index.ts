@@ -4,3 +4,4 @@ export * from './portal.js';
 export * from './datasources.js';
 export * from './fod-jurisdictions.js';
 export * from './jobs.js';
+export * from './rate-limit.js';
