@@ -34,9 +34,23 @@ export interface GenerateOptions {
 }
 
 /**
+ * Sources whose key is not drawn from the index or from the population's permuted identifiers.
+ * LEIE has no record id: its key is the party's names, birth date and exclusion date, and two
+ * draws can land on the same ones (firm names come from a few thousand combinations, the date
+ * from some 11,000 days). Such a draw is the exclusion already written, not a new one.
+ */
+const keysMayRepeat: ReadonlySet<DatasourceApiName> = new Set(['leiePublic', 'leiePrivate']);
+
+/** Whether a source must be drawn in one stream that remembers its keys (no worker ranges). */
+export function drawnKeysMayRepeat(apiName: DatasourceApiName): boolean {
+  return keysMayRepeat.has(apiName);
+}
+
+/**
  * The records of one source for a seed, as the parsers yield them (`line` counts records),
  * so the loader takes them like any file. Planted cases come first; a drawn record whose key
- * a planted one already holds is skipped.
+ * a planted one already holds is skipped, and so, for sources whose draws can repeat a key,
+ * is one whose key an earlier drawn record holds (the loader refuses a key twice).
  */
 export async function* generateRecords<K extends DatasourceApiName>(
   apiName: K,
@@ -48,12 +62,14 @@ export async function* generateRecords<K extends DatasourceApiName>(
     index: number,
   ) => GeneratedRecord<RecordAttributesByApiName[K]>;
   const planted = options.planted === false ? [] : plantedRecords(apiName);
-  const plantedKeys = new Set(planted.map((p) => p.key));
+  const takenKeys = new Set(planted.map((p) => p.key));
+  const rememberDrawn = drawnKeysMayRepeat(apiName);
   let line = 0;
   for (const item of planted.slice(0, options.count)) yield { kind: 'record', line: ++line, ...item };
   for (let index = 0; line < options.count; index++) {
     const item = build(population, index);
-    if (plantedKeys.has(item.key)) continue;
+    if (takenKeys.has(item.key)) continue;
+    if (rememberDrawn) takenKeys.add(item.key);
     yield { kind: 'record', line: ++line, ...item };
   }
 }

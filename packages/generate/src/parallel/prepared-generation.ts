@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { DatasourceApiName } from '@dnp/contracts';
 import { FirstLoadRows, type PreparedRows } from '@dnp/db';
 import { plantedRecords } from '../planted-cases.js';
-import { generateRecords } from '../source-generator.js';
+import { drawnKeysMayRepeat, generateRecords } from '../source-generator.js';
 import type { RangeResult, RangeTask } from './format-range.js';
 import { typeScriptWorker } from './ts-worker.js';
 
@@ -33,6 +33,9 @@ export function preparedGeneration<K extends DatasourceApiName>(
   apiName: K,
   options: GenerationOptions,
 ): PreparedRows<K> {
+  // Workers see only their own range, so they could not skip a key another range drew first.
+  if (drawnKeysMayRepeat(apiName))
+    throw new RangeError(`${apiName} draws keys that can repeat; generate it in one stream (generateRecords)`);
   return {
     items: () => generateRecords(apiName, { seed: options.seed, count: options.count }),
     batches: ({ firstId, loadId }) => generatedBatches(apiName, options, firstId, loadId),
