@@ -1,5 +1,10 @@
 import { ErrorBody } from '@dnp/contracts';
+import { createDb, type DbHandle } from '@dnp/db';
+import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createAppDeps } from '../src/app-deps.js';
+import { createTokenVerifier, tokenChecksOf } from '../src/domain/token-verifier.js';
 import { auditRows } from './audit-rows.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -81,5 +86,33 @@ describe('rate limiting', () => {
     expect((await viaProxy('192.0.2.7', '198.51.100.3')).statusCode).toBe(200);
     // A client that puts a forged hop before the proxy is still counted by what the proxy saw.
     expect((await viaProxy('10.1.2.3', '198.51.100.99, 198.51.100.1')).statusCode).toBe(429);
+  });
+
+  it('shares one count among API instances on one database with RATE_LIMIT_STORE=database', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_STORE: 'database' });
+    // On PostgreSQL the second instance has its own connection pool, as a second process would.
+    const url = (t.handle as DbHandle & { url?: string }).url;
+    const handle = url ? await createDb({ databaseUrl: url, migrate: false }) : t.handle;
+    const { publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const verifier = createTokenVerifier({
+      ...tokenChecksOf(t.config),
+      keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'other', alg: 'RS256' }] }),
+    });
+    const other = await buildApp(createAppDeps(t.config, handle, verifier), { logger: false });
+    try {
+      const health = (app: typeof other.app) => app.inject({ url: '/api/health', remoteAddress: client });
+      const statuses = [
+        (await health(t.app)).statusCode,
+        (await health(other.app)).statusCode,
+        (await health(t.app)).statusCode,
+        (await health(other.app)).statusCode,
+        (await health(t.app)).statusCode,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect((await t.app.inject({ url: '/api/health', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+      if (handle !== t.handle) await handle.close();
+    }
   });
 });

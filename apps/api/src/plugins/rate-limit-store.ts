@@ -9,6 +9,13 @@ export interface RateLimitStore {
   child(): RateLimitStore;
 }
 
+/** Clients remembered as over their limit before ended windows are forgotten. */
+const MAX_REMEMBERED = 10_000;
+
+function forgetEnded(overLimit: Map<string, { until: number }>, now: number): void {
+  for (const [key, entry] of overLimit) if (entry.until <= now) overLimit.delete(key);
+}
+
 /**
  * Counts in the database, so every API process on it shares one count per client. One upsert per
  * request: a window starts at a client's first request and a new one starts after it ends, as in
@@ -37,10 +44,25 @@ export function databaseRateLimitStore(db: Database, log: FastifyBaseLogger): ne
     return row;
   }
 
+  // A client over its limit is answered from here until its window ends: a flood would otherwise
+  // queue on its one counter row and hold the pool's connections that other clients need.
+  const overLimit = new Map<string, { current: number; until: number }>();
+
   return class DatabaseRateLimitStore implements RateLimitStore {
-    incr(key: string, callback: IncrCallback, timeWindow: number): void {
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      const known = overLimit.get(key);
+      const now = Date.now();
+      if (known && known.until > now) {
+        callback(null, { current: known.current, ttl: known.until - now });
+        return;
+      }
+      overLimit.delete(key);
+      if (overLimit.size > MAX_REMEMBERED) forgetEnded(overLimit, now);
       increment(key, timeWindow).then(
-        (result) => callback(null, result),
+        (result) => {
+          if (result.current > max) overLimit.set(key, { current: result.current, until: now + result.ttl });
+          callback(null, result);
+        },
         (error: unknown) => {
           log.error({ err: error }, 'rate-limit count failed');
           callback(error instanceof Error ? error : new Error(String(error)));
