@@ -3,6 +3,7 @@ import type { MatchConfig } from '@dnp/matching';
 import { matchConfigFrom, type ApiConfig } from './config.js';
 import { readAccessRowsFrom, type ReadAccessRows } from './domain/access-rows.js';
 import { cacheAccessRows } from './domain/cached-access-rows.js';
+import { createSessionStore, type SessionStore } from './domain/sessions.js';
 import type { TokenVerifier } from './domain/token-verifier.js';
 
 /** What the app is built from; tests pass their own database, verifier and clock. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   /** The stored access of a token's user, read for each request's authorization (kept ACCESS_CACHE_SECONDS). */
   readAccessRows: ReadAccessRows;
+  /** The API's record of each sign-in: idle time, absolute limit, sign-out (docs/authorization.md "Sessions"). */
+  sessions: SessionStore;
   now: () => Date;
 }
 
@@ -25,6 +28,10 @@ export function createAppDeps(config: ApiConfig, handle: DbHandle, verifier: Tok
     matchConfig: matchConfigFrom(config),
     verifier,
     readAccessRows: cacheAccessRows(readAccessRowsFrom(handle.db), { ttlMs: config.ACCESS_CACHE_SECONDS * 1000 }),
+    sessions: createSessionStore(handle.db, {
+      limits: { idleSeconds: config.IDLE_TIMEOUT_SECONDS, maxSeconds: config.SESSION_MAX_SECONDS },
+      cacheMs: config.ACCESS_CACHE_SECONDS * 1000,
+    }),
     now: () => new Date(),
   };
 }

@@ -79,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     db: deps.handle.db,
     verifier: deps.verifier,
     readAccessRows: deps.readAccessRows,
+    sessions: deps.sessions,
+    now: () => deps.now(),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

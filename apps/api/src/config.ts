@@ -96,6 +96,12 @@ export const ApiConfig = z
       )
       .default(['at+jwt']),
     IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(900),
+    /** The absolute limit of one sign-in, whatever its activity (docs/authorization.md "Sessions"). */
+    SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .default(12 * 3600),
     IDLE_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
     TOKEN_RENEW_SECONDS: z.coerce.number().int().min(5).default(60),
     /** Results per datasource when the client does not say page[size]. */

@@ -17,6 +17,7 @@ import {
   type JWTHeaderParameters,
   type JWTPayload,
 } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
@@ -44,7 +45,8 @@ export interface TokenOptions {
 export async function signToken(options: TokenOptions = {}): Promise<string> {
   const { privateKey } = await signingKeys();
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ scope: 'dnp.api', ...options.claims })
+  // A sign-in of its own unless the test names one (claims.sid), as a provider's sid would.
+  return new SignJWT({ scope: 'dnp.api', sid: randomUUID(), ...options.claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: 'at+jwt', ...options.header })
     .setIssuer(options.iss ?? TEST_ISSUER)
     .setAudience(options.aud ?? TEST_AUDIENCE)
@@ -68,6 +70,8 @@ export interface TestAppOptions {
    * refuse a user who has not, so only tests of the terms gate itself start without.
    */
   termsAccepted?: boolean;
+  /** The app's clock (deps.now): session tests move it to pass the idle time and the absolute limit. */
+  now?: () => Date;
 }
 
 /** Records that every development user accepted the current terms, as the web app's gate would. */
@@ -106,7 +110,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...tokenChecksOf(config),
     keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' }] }),
   });
-  const built = await buildApp(createAppDeps(config, handle, verifier), { logger: false });
+  const deps = createAppDeps(config, handle, verifier);
+  if (options.now) deps.now = options.now;
+  const built = await buildApp(deps, { logger: false });
   await built.app.ready();
   return {
     ...built,

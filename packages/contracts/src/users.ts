@@ -32,3 +32,9 @@ export const AccessGroupList = listEnvelope(AccessGroupResource);
 
 /** The query parameter the client adds while impersonating (spec section 6). */
 export const ACCESS_GROUP_PARAM = 'accessGroup';
+
+/**
+ * Marks a request the web app makes on its own (polling announcements, new-file indicators): the
+ * API still checks its session but does not count it as activity, so it cannot keep an idle session open.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';

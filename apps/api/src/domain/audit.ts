@@ -11,6 +11,7 @@ export type AuditAction =
   | 'session.login'
   | 'session.terms'
   | 'session.logout'
+  | 'session.end'
   | 'feature-flag.change'
   | 'disclosure.list';
 

@@ -17,6 +17,8 @@ export interface RequestContext {
   visibleGroupIds: readonly string[];
   allowedDatasources: ReadonlySet<DatasourceApiName>;
   clientTimezoneOffset?: number;
+  /** The sign-in this request belongs to (domain/sessions.ts); set once its session is checked. */
+  sessionKey?: string;
 }
 
 function deny(requestId: string, user: PortalUser | undefined, detail: string, details: Record<string, unknown>) {

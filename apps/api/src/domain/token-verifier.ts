@@ -12,6 +12,10 @@ export interface VerifiedToken {
   issuer: string;
   subject: string;
   expiresAt: number;
+  /** The provider's session id (`sid`), which names one sign-in (docs/authorization.md "Sessions"). */
+  sessionId?: string;
+  /** When the person signed in (`auth_time`, seconds since the epoch). */
+  authTime?: number;
 }
 
 export interface TokenVerifier {
@@ -116,7 +120,13 @@ export function createTokenVerifier(options: TokenChecks & { keys: JWTVerifyGetK
         });
         refuseOtherTokenTypes(protectedHeader.typ, payload, options);
         // requiredClaims guarantees both are present.
-        return { issuer: options.issuer, subject: String(payload.sub), expiresAt: Number(payload.exp) };
+        return {
+          issuer: options.issuer,
+          subject: String(payload.sub),
+          expiresAt: Number(payload.exp),
+          ...(typeof payload.sid === 'string' && payload.sid !== '' ? { sessionId: payload.sid } : {}),
+          ...(Number.isSafeInteger(payload.auth_time) ? { authTime: Number(payload.auth_time) } : {}),
+        };
       } catch (error) {
         throw explain(error, token, options);
       }

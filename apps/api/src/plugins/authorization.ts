@@ -1,10 +1,11 @@
-import { ACCESS_GROUP_PARAM, type BusinessFunction } from '@dnp/contracts';
+import { ACCESS_GROUP_PARAM, BACKGROUND_REQUEST_HEADER, type BusinessFunction } from '@dnp/contracts';
 import type { Database } from '@dnp/db';
 import type { ReadAccessRows } from '../domain/access-rows.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../domain/audit.js';
 import { DomainError, forbidden } from '../domain/domain-error.js';
 import { loadRequestContext, type RequestContext } from '../domain/request-context.js';
+import type { SessionStore } from '../domain/sessions.js';
 import type { TokenVerifier } from '../domain/token-verifier.js';
 
 /**
@@ -61,7 +62,13 @@ export function portalContext(request: FastifyRequest): RequestContext {
 
 export function registerAuthorization(
   app: FastifyInstance,
-  deps: { db: Database; verifier: TokenVerifier; readAccessRows: ReadAccessRows },
+  deps: {
+    db: Database;
+    verifier: TokenVerifier;
+    readAccessRows: ReadAccessRows;
+    sessions: SessionStore;
+    now: () => Date;
+  },
 ): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -92,6 +99,14 @@ export function registerAuthorization(
       requestId: request.id,
       token,
       requestedGroupId: requestedGroup(request),
+    });
+    // After the account check, so only registered users get a session record.
+    ctx.sessionKey = await deps.sessions.check({
+      userId: ctx.user.id,
+      token,
+      now: deps.now(),
+      activity: request.headers[BACKGROUND_REQUEST_HEADER] !== 'true',
+      actor: actorOf(ctx),
     });
     if (policy.access === 'function' && !ctx.user.functions.has(policy.fn)) {
       throw forbidden(

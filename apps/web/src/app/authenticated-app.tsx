@@ -58,8 +58,10 @@ export function AuthenticatedApp({ services }: { services: AppServices }) {
     }
     async function signIn() {
       // The new user replaces the stored one on return; removing it first would
-      // make the sign-in gate start a second redirect.
-      await signinRedirect({ state: { returnTo: '/' } });
+      // make the sign-in gate start a second redirect. prompt=login asks for the
+      // password even while the provider's session lives: a session the API ended
+      // (idle, limit) is replaced only by a new sign-in (docs/authorization.md "Sessions").
+      await signinRedirect({ state: { returnTo: '/' }, prompt: 'login' });
     }
     return { signIn, signOut };
   }, [http, queryClient, removeUser, signinRedirect, signoutRedirect]);

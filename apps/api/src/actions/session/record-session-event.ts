@@ -31,6 +31,10 @@ export async function recordSessionEvent({ deps, ctx, input }: ActionArgs<Sessio
       detail: input.kind === 'terms' ? `accepted ${input.termsVersion}` : (input.reason ?? null),
       clientTimezoneOffset: ctx.clientTimezoneOffset ?? null,
     });
+    if (input.kind === 'logout' && ctx.sessionKey !== undefined) {
+      // The access token of this sign-in is refused from now on; the user's other sign-ins go on.
+      await deps.sessions.end(tx, { userId: ctx.user.id, sessionKey: ctx.sessionKey, now: deps.now() });
+    }
     if (input.kind === 'terms') {
       await tx
         .insert(termsAcceptances)

@@ -17,7 +17,11 @@ export function announcementsQuery(http: HttpClient, queryClient: QueryClient) {
     queryFn: async ({ signal }): Promise<AnnouncementBanner> => {
       const previous = queryClient.getQueryData<AnnouncementBanner>(announcementsKey);
       const since = previous?.lastModified ?? null;
-      const answer = await http.getIfModified('/api/v1/announcements', AnnouncementList, since, { signal });
+      const answer = await http.getIfModified('/api/v1/announcements', AnnouncementList, since, {
+        signal,
+        // Refetched on focus and when stale, not by the user: it must not keep an idle session open.
+        background: true,
+      });
       if (!answer.modified) return previous ?? { announcements: [], lastModified: null };
       return { announcements: answer.result.data, lastModified: answer.lastModified };
     },

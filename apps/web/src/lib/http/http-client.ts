@@ -1,4 +1,11 @@
-import { ACCESS_GROUP_PARAM, ErrorBody, type ApiError, type Links, type Meta } from '@dnp/contracts';
+import {
+  ACCESS_GROUP_PARAM,
+  BACKGROUND_REQUEST_HEADER,
+  ErrorBody,
+  type ApiError,
+  type Links,
+  type Meta,
+} from '@dnp/contracts';
 import type { z } from 'zod';
 import { ApiRequestError, ApiResponseShapeError } from './api-request-error.js';
 
@@ -44,6 +51,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Who a 403 refuses; `session` unless the call site says otherwise. */
   refusal?: Refusal;
+  /** Made by the app on its own (polling): neither the idle timer nor the API counts it as activity. */
+  background?: boolean;
 }
 
 export interface PostBody {
@@ -138,7 +147,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       init = { ...init, body: JSON.stringify({ ...body, meta }) };
     }
     const url = buildUrl(method, path, requestOptions?.query);
-    options.onRequest();
+    if (requestOptions?.background) headers[BACKGROUND_REQUEST_HEADER] = 'true';
+    else options.onRequest();
     let response: Response;
     try {
       response = await fetchImpl(url, init);
