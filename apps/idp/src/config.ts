@@ -22,11 +22,12 @@ export const IdpConfig = z
     IDP_AUDIENCE: z.string().min(1).default('http://localhost:3000/api'),
     IDP_API_SCOPE: z.string().min(1).default('dnp.api'),
     IDP_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(300),
+    /** The sign-in session, and every token bound to it: the portal API's SESSION_MAX_SECONDS by default. */
     IDP_SESSION_TTL_SECONDS: z.coerce
       .number()
       .int()
       .min(60)
-      .default(8 * 3600),
+      .default(12 * 3600),
     IDP_KEYS_FILE: z.string().default('.data/idp-keys.json'),
     /** A development provider with known passwords must never face a network. */
     IDP_ALLOW_NON_LOOPBACK: z

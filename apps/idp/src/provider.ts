@@ -53,8 +53,18 @@ export async function createProvider(config: IdpConfig): Promise<Provider> {
         },
       },
     },
-    // Refresh tokens are bound to the sign-in session (they end with it).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every token ends with the sign-in session, offline_access or not: oidc-provider's default
+    // lets offline_access outlive sign-out, and then end_session would not revoke the grant.
+    expiresWithSession: () => true,
+    // Names the sign-in in each access token, as Entra ID's sid does, so the portal API can end it
+    // (docs/authorization.md "Sessions"); a refresh keeps both values.
+    extraTokenClaims: async (ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.sessionUid || !token.clientId) return undefined;
+      const session = await ctx.oidc.provider.Session.findByUid(token.sessionUid);
+      const source = ctx.oidc.entities.RefreshToken ?? ctx.oidc.entities.AuthorizationCode;
+      return { sid: session?.sidFor(token.clientId), auth_time: source?.authTime };
+    },
     ttl: {
       AccessToken: config.IDP_ACCESS_TOKEN_TTL_SECONDS,
       IdToken: config.IDP_ACCESS_TOKEN_TTL_SECONDS,
