@@ -42,6 +42,25 @@ export async function accessTokenFor(userName: string, portalUrl = PORTAL_URL): 
   }
 }
 
+/**
+ * The user accepts the current terms, as the terms screen would: the API refuses an
+ * administrator's work, a flag switch included, until they are accepted.
+ */
+export async function acceptCurrentTerms(token: string, portalUrl = PORTAL_URL): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
+  const terms = await fetch(`${portalUrl}/api/v1/terms`, { headers });
+  if (!terms.ok) throw new Error(`Reading the terms answered ${terms.status}: ${await terms.text()}`);
+  const { data } = (await terms.json()) as { data: { attributes: { version: string } }[] };
+  const version = data[0]?.attributes.version;
+  if (!version) throw new Error('The API named no current terms version');
+  const accepted = await fetch(`${portalUrl}/api/v1/events/terms`, {
+    method: 'POST',
+    headers: { ...headers, 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ data: { attributes: { termsVersion: version } } }),
+  });
+  if (!accepted.ok) throw new Error(`Accepting the terms answered ${accepted.status}: ${await accepted.text()}`);
+}
+
 /** An administrator switches a feature flag through the API (the switch is audited there). */
 export async function setFeatureFlag(
   token: string,
@@ -49,6 +68,7 @@ export async function setFeatureFlag(
   enabled: boolean,
   portalUrl = PORTAL_URL,
 ): Promise<void> {
+  await acceptCurrentTerms(token, portalUrl);
   const response = await fetch(`${portalUrl}/api/v1/feature-flags/${key}`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
