@@ -115,6 +115,12 @@ export const ApiConfig = z
     SEARCH_POSTINGS_BUDGET: z.coerce.number().int().min(100).max(1_000_000).default(DEFAULT_POSTINGS_BUDGET),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     /**
+     * Record reads one user may make in any hour, and TIN reveals in any 24 hours (docs/authorization.md,
+     * "Volume limits"): far above an analyst's day, far below what a script harvesting records reads.
+     */
+    RECORD_READS_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    TIN_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(100),
+    /**
      * Where the rate limit counts (docs/authorization.md, "Rate limiting"): `database` shares one
      * count among every API process on the database; `memory` counts per process, at no cost.
      */

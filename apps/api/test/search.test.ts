@@ -160,14 +160,16 @@ describe('online search', () => {
   });
 
   it('reveals a TIN only on purpose, with a reason, audited', async () => {
-    const found = SearchResponse.parse(
+    const answer = SearchResponse.parse(
       (await search('portaluser', 'dmf', { searchCriteria: 'SSN/EIN/TIN', tin: '345678901' })).json(),
-    ).data[0];
+    );
+    const found = answer.data[0];
+    const searchTransactionId = answer.meta['transaction-id'];
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/dmf/${found?.id}/tin-reveal`,
       headers: await t.as('portaluser'),
-      payload: { data: { attributes: { reason: 'verify before stopping payment' } } },
+      payload: { data: { attributes: { reason: 'verify before stopping payment', searchTransactionId } } },
     });
     expect(response.json()).toMatchObject({ data: [{ attributes: { tin: '345678901' } }] });
     const [row] = await auditRows(t.handle.db, 'tin.reveal');

@@ -41,7 +41,8 @@ describe('terms enforced on data routes', () => {
       method: 'POST',
       url: '/api/v1/dmf/1/tin-reveal',
       headers,
-      payload: { data: { attributes: { reason: 'verify before stopping payment' } } },
+      // The terms are checked before the search the reveal names.
+      payload: { data: { attributes: { reason: 'verify before stopping payment', searchTransactionId: 'any' } } },
     });
     expect(reveal.statusCode).toBe(403);
     const denials = await auditRows(t.handle.db, 'access.denied');

@@ -121,7 +121,15 @@ export const RecordResponse = z.object({ data: z.array(RecordResource), meta: Me
 
 /** POST /api/v1/{apiName}/{id}/tin-reveal: the full TIN, on purpose and audited. */
 export const TinRevealBody = postBody(
-  z.object({ reason: z.string().trim().min(3, 'say why you need the full number').max(200) }),
+  z.object({
+    reason: z.string().trim().min(3, 'say why you need the full number').max(200),
+    /** The search that returned the record: its answer's meta `transaction-id` (docs/search-api.md). */
+    searchTransactionId: z
+      .string()
+      .trim()
+      .min(1, "name the search the record came from (its answer's meta transaction-id)")
+      .max(100),
+  }),
 );
 export const TinRevealResponse = z.object({
   data: z.array(z.object({ id: z.string(), type: z.literal('tinReveal'), attributes: z.object({ tin: z.string() }) })),

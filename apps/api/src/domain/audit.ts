@@ -8,6 +8,7 @@ export type AuditAction =
   | 'adjudicate'
   | 'impersonate'
   | 'access.denied'
+  | 'access.limited'
   | 'session.login'
   | 'session.terms'
   | 'session.logout'

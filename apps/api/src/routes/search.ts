@@ -91,6 +91,7 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
           apiName: request.params.apiName,
           id: Number(request.params.id),
           reason: request.body.data.attributes.reason,
+          searchTransactionId: request.body.data.attributes.searchTransactionId,
         },
       });
       return listResponse(request, reply, 'tinReveal', [{ id: request.params.id, attributes: { tin } }]);

@@ -92,10 +92,13 @@ export const routeCalls: Record<string, RouteCall> = {
     request: async (c) => {
       // A reveal names the search it came from: the same caller searches first.
       const search = await c.inject({ method: 'POST', url: '/api/v1/search/dmf', query: c.query, payload: searchBody });
-      const transactionId = (search.json() as { meta?: Record<string, unknown> }).meta?.['transaction-id'];
+      const answer = search.json() as { data?: Array<{ id: string }>; meta?: Record<string, unknown> };
+      const transactionId = answer.meta?.['transaction-id'];
+      // The record the search returned (a refused search returned none: the reveal is refused first anyway).
+      const recordId = answer.data?.[0]?.id ?? c.recordId;
       return {
         method: 'POST',
-        url: `/api/v1/dmf/${c.recordId}/tin-reveal`,
+        url: `/api/v1/dmf/${recordId}/tin-reveal`,
         query: c.query,
         payload: {
           data: { attributes: { reason: 'verify before stopping payment', searchTransactionId: transactionId } },

@@ -4,6 +4,7 @@ import { actorOf, recordAudit } from '../../domain/audit.js';
 import { authorize } from '../../domain/authorize.js';
 import { badRequest, notFound } from '../../domain/domain-error.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
+import { recordReadVolume, withinVolumeLimit } from '../../domain/volume-limit.js';
 import type { ActionArgs } from '../action.js';
 
 /** Turns `include=address,program` into the sub-list attributes it asks for; an unknown name is a 400. */
@@ -32,7 +33,10 @@ export function parseIncludes(apiName: DatasourceApiName, include: string | unde
   return attributes;
 }
 
-/** One record, with the sub-lists asked for; reading it is a disclosure and is audited. */
+/**
+ * One record, with the sub-lists asked for; reading it is a disclosure and is audited, and a
+ * user may read RECORD_READS_PER_HOUR of them in any hour (docs/authorization.md, "Volume limits").
+ */
 export async function readRecord({
   deps,
   ctx,
@@ -50,15 +54,17 @@ export async function readRecord({
   const keep = parseIncludes(apiName, input.include);
   const [stored] = await readRecords(handle, apiName, [id], true);
   if (!stored) throw notFound(`There is no ${catalogEntry(apiName).displayName} record ${id}.`);
-  await recordAudit(handle.db, actorOf(ctx), {
-    action: 'record.read',
-    outcome: 'allowed',
-    datasource: apiName,
-    resourceType: apiName,
-    resourceId: String(id),
-    resultCount: 1,
-    details: { include: [...keep], recordIds: [id] },
-  });
+  await withinVolumeLimit({ deps, ctx }, recordReadVolume(deps.config), (tx) =>
+    recordAudit(tx, actorOf(ctx), {
+      action: 'record.read',
+      outcome: 'allowed',
+      datasource: apiName,
+      resourceType: apiName,
+      resourceId: String(id),
+      resultCount: 1,
+      details: { include: [...keep], recordIds: [id] },
+    }),
+  );
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
   return { id: String(id), attributes: shapeRecord(stored.record as Record<string, unknown>, listAttributes, keep) };
 }
