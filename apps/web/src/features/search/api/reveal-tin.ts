@@ -7,13 +7,18 @@ export interface TinRevealInput {
   apiName: DatasourceApiName;
   id: string;
   reason: string;
+  /** The search that returned the record (its meta transaction-id): the server refuses a reveal without it. */
+  searchTransactionId: string;
 }
 
 /** POST /api/v1/:apiName/:id/tin-reveal: the full TIN; the server records who asked and why. */
-export async function revealTin(http: HttpClient, { apiName, id, reason }: TinRevealInput): Promise<string> {
+export async function revealTin(
+  http: HttpClient,
+  { apiName, id, reason, searchTransactionId }: TinRevealInput,
+): Promise<string> {
   const result = await http.post(
     `/api/v1/${apiName}/${encodeURIComponent(id)}/tin-reveal`,
-    { data: { attributes: { reason } } },
+    { data: { attributes: { reason, searchTransactionId } } },
     TinRevealResponse,
     // A refused reveal is said beside the reveal control; the record stays open.
     { refusal: 'inPlace' },

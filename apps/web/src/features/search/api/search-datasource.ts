@@ -35,6 +35,7 @@ export async function searchDatasource(
     hits: result.data,
     totalCount: result.meta['total-count'] ?? result.data.length,
     notices: answerNotices(result.meta),
+    transactionId: result.meta['transaction-id'],
   };
 }
 

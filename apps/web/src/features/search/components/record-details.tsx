@@ -57,13 +57,15 @@ export interface RecordDetailsProps {
   apiName: DatasourceApiName;
   recordId: string;
   sourceName: string;
+  /** The search that returned the record, which a TIN reveal names. */
+  searchTransactionId: string | undefined;
 }
 
 /**
  * The full record with all its sub-lists, read on demand (the read is audited).
  * Empty attributes are left out; the TIN stays masked until revealed on purpose.
  */
-export function RecordDetails({ apiName, recordId, sourceName }: RecordDetailsProps) {
+export function RecordDetails({ apiName, recordId, sourceName, searchTransactionId }: RecordDetailsProps) {
   const record = useRecord({ apiName, id: recordId });
   if (record.isPending) return <p>Loading the full {sourceName} record…</p>;
   if (record.isError) {
@@ -84,7 +86,12 @@ export function RecordDetails({ apiName, recordId, sourceName }: RecordDetailsPr
             <dt>{fieldLabel(key)}</dt>
             <dd>
               {key === 'tin' && record.data.tinMasked && typeof value === 'string' ? (
-                <TinReveal apiName={apiName} recordId={recordId} maskedTin={value} />
+                <TinReveal
+                  apiName={apiName}
+                  recordId={recordId}
+                  maskedTin={value}
+                  searchTransactionId={searchTransactionId}
+                />
               ) : (
                 cellText(value)
               )}

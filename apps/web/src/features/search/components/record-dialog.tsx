@@ -7,10 +7,11 @@ import type { SearchHit } from '../model/search-hit.js';
 import { MatchExplanation } from './match-explanation.js';
 import { RecordDetails } from './record-details.js';
 
-/** The record the user opened: its source and the search hit it came from. */
+/** The record the user opened: its source, the search hit it came from, and that search's transaction id. */
 export interface OpenRecord {
   source: DatasourceInfo;
   hit: SearchHit;
+  searchTransactionId: string | undefined;
 }
 
 const dialogId = 'search-record-dialog';
@@ -53,6 +54,7 @@ export function RecordDialog({ open }: { open: OpenRecord | null }) {
               apiName={open.source.apiName}
               recordId={open.hit.id}
               sourceName={open.source.displayName}
+              searchTransactionId={open.searchTransactionId}
             />
           </section>
           <ModalFooter>

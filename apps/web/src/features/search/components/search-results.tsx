@@ -14,7 +14,8 @@ import { SourceResults } from './source-results.js';
 export interface SearchResultsProps {
   run: SearchRun;
   sources: readonly DatasourceInfo[];
-  onOpen: (source: DatasourceInfo, hit: SearchHit) => void;
+  /** The search's transaction id goes with the hit: a TIN reveal from the record names it. */
+  onOpen: (source: DatasourceInfo, hit: SearchHit, searchTransactionId: string | undefined) => void;
 }
 
 /**
@@ -72,7 +73,7 @@ export function SearchResults({ run, sources, onOpen }: SearchResultsProps) {
           onViewChange={(next) => setViews((current) => ({ ...current, [source.apiName]: next }))}
           criteriaText={criteriaText}
           onRetry={() => void query.refetch()}
-          onOpen={(hit) => onOpen(source, hit)}
+          onOpen={(hit) => onOpen(source, hit, query.data?.transactionId)}
         />
       ))}
     </>

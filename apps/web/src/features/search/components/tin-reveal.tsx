@@ -10,6 +10,8 @@ export interface TinRevealProps {
   apiName: DatasourceApiName;
   recordId: string;
   maskedTin: string;
+  /** The search whose results showed the record: the server shows a TIN only for a record it returned. */
+  searchTransactionId: string | undefined;
 }
 
 /** The API's bounds on the reason (contracts TinRevealBody). */
@@ -27,7 +29,7 @@ function checkReason(reason: string): string | undefined {
  * A TIN stays masked until the user asks for it on purpose, with a reason; the
  * server records the reveal in the audit log, and the screen says so.
  */
-export function TinReveal({ apiName, recordId, maskedTin }: TinRevealProps) {
+export function TinReveal({ apiName, recordId, maskedTin, searchTransactionId }: TinRevealProps) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -52,13 +54,16 @@ export function TinReveal({ apiName, recordId, maskedTin }: TinRevealProps) {
     );
   }
 
+  // The server shows a TIN only for a record a search of the user's returned, named by its transaction id.
+  if (!searchTransactionId) return <span className="dnp-tin">{maskedTin}</span>;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A form inside the dialog must not submit the search form behind it.
     event.stopPropagation();
     const problem = checkReason(reason);
     setError(problem);
-    if (!problem) reveal.mutate({ apiName, id: recordId, reason: reason.trim() });
+    if (!problem) reveal.mutate({ apiName, id: recordId, reason: reason.trim(), searchTransactionId });
   };
 
   return (

@@ -8,6 +8,8 @@ export interface SourceAnswer {
   totalCount: number;
   /** What the user must know to read the answer right (answer-notices.ts). */
   notices: string[];
+  /** The search's transaction id (meta transaction-id): a TIN reveal names it, and the server checks it. */
+  transactionId?: string | undefined;
 }
 
 export type SourceResultState =

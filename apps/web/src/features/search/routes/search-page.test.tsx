@@ -191,7 +191,9 @@ describe('a record', screenTest, () => {
     const reveals: unknown[] = [];
     useApi(
       http.post('*/api/v1/search/pub78', () =>
-        HttpResponse.json(searchResponse('pub78', [{ id: '7', attributes: pub78HitAttributes }])),
+        HttpResponse.json(
+          searchResponse('pub78', [{ id: '7', attributes: pub78HitAttributes }], 1, { 'transaction-id': 'search-7' }),
+        ),
       ),
       http.get('*/api/v1/pub78/7', ({ request }) => {
         recordUrls.push(new URL(request.url));
@@ -231,7 +233,11 @@ describe('a record', screenTest, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Show TIN' }));
     expect(await within(dialog).findByText('000003154')).toBeTruthy();
     expect(within(dialog).getByText(/The reveal was recorded in the audit log/)).toBeTruthy();
-    expect(TinRevealBody.parse(reveals[0]).data.attributes.reason).toBe('Payment 42 review');
+    // The reveal names the search whose results showed the record.
+    expect(TinRevealBody.parse(reveals[0]).data.attributes).toEqual({
+      reason: 'Payment 42 review',
+      searchTransactionId: 'search-7',
+    });
   });
 
   it('asks for every sub-list of a source that has them', async () => {

@@ -33,7 +33,8 @@ export function SearchPage() {
     setRun({ runId, attributes, sources });
     forgetRunsBut(runId);
   };
-  const open = (source: DatasourceInfo, hit: SearchHit) => setOpenRecord({ source, hit });
+  const open = (source: DatasourceInfo, hit: SearchHit, searchTransactionId: string | undefined) =>
+    setOpenRecord({ source, hit, searchTransactionId });
 
   return (
     <>
