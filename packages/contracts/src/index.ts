@@ -7,6 +7,8 @@ export * from './errors.js';
 export * from './portal.js';
 export * from './users.js';
 export * from './records/index.js';
+export * from './records/party-fields.js';
+export * from './records/shown-record.js';
 export * from './areas/index.js';
 export * from './search.js';
 export * from './audit.js';

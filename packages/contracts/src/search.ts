@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DatasourceApiName } from './datasource-catalog.js';
 import { MatchLevel, SearchCriteria } from './enums.js';
-import { Meta, postBody } from './envelope.js';
+import { listEnvelope, Meta, postBody, resource } from './envelope.js';
+import { shownRecordByApiName } from './records/shown-record.js';
 
 /** Longest name part accepted; the longest sample name in the spec is about 50 characters. */
 export const MAX_NAME_LENGTH = 100;
@@ -85,26 +86,105 @@ export const MatchInfo = z.object({
 });
 export type MatchInfo = z.infer<typeof MatchInfo>;
 
-/**
- * A search hit: the source's own attributes (as in the record schemas; a TIN is
- * masked to its last four digits), why it matched, and how it was searched.
- */
-export const SearchResultAttributes = z
-  .object({ searchCriteria: SearchCriteria, match: MatchInfo, tinMasked: z.boolean() })
-  .catchall(z.unknown());
-export type SearchResultAttributes = z.infer<typeof SearchResultAttributes>;
+/** What a search adds to a record: why it matched, and how it was searched. */
+const hitExtras = { searchCriteria: SearchCriteria, match: MatchInfo };
 
-export const SearchResultResource = z.object({
-  id: z.string(),
-  type: DatasourceApiName,
-  attributes: SearchResultAttributes,
-});
-export const SearchResponse = z.object({
-  data: z.array(SearchResultResource),
-  meta: Meta,
-  links: z.record(z.string(), z.string().nullable()).optional(),
-});
+/** A search hit of one source: its record as shown (a TIN masked to its last four digits), and the match. */
+function searchResultOf<K extends DatasourceApiName>(apiName: K) {
+  return resource(apiName, shownRecordByApiName[apiName].extend(hitExtras));
+}
+
+/** A record read of one source: its record as shown, with the sub-lists asked for. */
+function recordResourceOf<K extends DatasourceApiName>(apiName: K) {
+  return resource(apiName, shownRecordByApiName[apiName]);
+}
+
+/**
+ * The hits of each source, told apart by the resource type (the datasource): a renamed
+ * record attribute changes the type of every hit and record read of that source.
+ */
+export const searchResultResourceByApiName = {
+  aisObituary: searchResultOf('aisObituary'),
+  aisProbate: searchResultOf('aisProbate'),
+  caivrs: searchResultOf('caivrs'),
+  samEnt: searchResultOf('samEnt'),
+  dbck: searchResultOf('dbck'),
+  dmf: searchResultOf('dmf'),
+  dod: searchResultOf('dod'),
+  dos: searchResultOf('dos'),
+  samExRes: searchResultOf('samExRes'),
+  samExPub: searchResultOf('samExPub'),
+  leiePublic: searchResultOf('leiePublic'),
+  leiePrivate: searchResultOf('leiePrivate'),
+  ofac: searchResultOf('ofac'),
+  arl: searchResultOf('arl'),
+  fod: searchResultOf('fod'),
+  pub78: searchResultOf('pub78'),
+  form990n: searchResultOf('form990n'),
+  bop: searchResultOf('bop'),
+} satisfies { [K in DatasourceApiName]: z.ZodObject<{ type: z.ZodLiteral<K> } & z.core.$ZodShape> };
+
+export const recordResourceByApiName = {
+  aisObituary: recordResourceOf('aisObituary'),
+  aisProbate: recordResourceOf('aisProbate'),
+  caivrs: recordResourceOf('caivrs'),
+  samEnt: recordResourceOf('samEnt'),
+  dbck: recordResourceOf('dbck'),
+  dmf: recordResourceOf('dmf'),
+  dod: recordResourceOf('dod'),
+  dos: recordResourceOf('dos'),
+  samExRes: recordResourceOf('samExRes'),
+  samExPub: recordResourceOf('samExPub'),
+  leiePublic: recordResourceOf('leiePublic'),
+  leiePrivate: recordResourceOf('leiePrivate'),
+  ofac: recordResourceOf('ofac'),
+  arl: recordResourceOf('arl'),
+  fod: recordResourceOf('fod'),
+  pub78: recordResourceOf('pub78'),
+  form990n: recordResourceOf('form990n'),
+  bop: recordResourceOf('bop'),
+} satisfies { [K in DatasourceApiName]: z.ZodObject<{ type: z.ZodLiteral<K> } & z.core.$ZodShape> };
+
+const byType = <T extends Record<DatasourceApiName, z.ZodObject<{ type: z.ZodLiteral<string> }>>>(resources: T) =>
+  // Object.values has no tuple type; the satisfies clauses above hold all 18 sources.
+  Object.values(resources) as [T[DatasourceApiName], ...Array<T[DatasourceApiName]>];
+
+export const SearchResultResource = z.discriminatedUnion('type', byType(searchResultResourceByApiName));
+export type SearchResultResource = z.infer<typeof SearchResultResource>;
+export type SearchResultAttributesOf<K extends DatasourceApiName> = K extends DatasourceApiName
+  ? z.infer<(typeof searchResultResourceByApiName)[K]>['attributes']
+  : never;
+/** A hit of any source; which one is the resource type beside it. */
+export type SearchResultAttributes = SearchResultAttributesOf<DatasourceApiName>;
+
+export const SearchResponse = listEnvelope(SearchResultResource).extend({ meta: Meta });
 export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export type SearchResultResourceOf<K extends DatasourceApiName> = K extends DatasourceApiName
+  ? z.infer<(typeof searchResultResourceByApiName)[K]>
+  : never;
+export interface SearchResponseOf<K extends DatasourceApiName> extends Omit<SearchResponse, 'data'> {
+  data: Array<SearchResultResourceOf<K>>;
+}
+
+/**
+ * A hit as a resource of its source. For a given source the pair is that source's member of
+ * SearchResultResource; TypeScript cannot follow the pairing through a type parameter.
+ */
+export function searchResultResource<K extends DatasourceApiName>(
+  apiName: K,
+  id: string,
+  attributes: SearchResultAttributesOf<K>,
+): SearchResultResource {
+  return { id, type: apiName, attributes } as SearchResultResource;
+}
+
+/** One source's answer: a client asking one source parses with this, and gets that source's hits. */
+export function searchResponseFor<K extends DatasourceApiName>(apiName: K): z.ZodType<SearchResponseOf<K>> {
+  const schema = listEnvelope(searchResultResourceByApiName[apiName]).extend({ meta: Meta });
+  // zod's inferred types lose a schema picked by a type parameter; it is the map's entry for K.
+  return schema as unknown as z.ZodType<SearchResponseOf<K>>;
+}
 
 /** GET /api/v1/{apiName}/{id}?include=a,b */
 export const RecordParams = z.object({
@@ -112,12 +192,36 @@ export const RecordParams = z.object({
   id: z.string().regex(/^\d{1,18}$/, 'must be a record id'),
 });
 export const RecordQuery = z.object({ include: z.string().max(400).optional() }).catchall(z.unknown());
-export const RecordResource = z.object({
-  id: z.string(),
-  type: DatasourceApiName,
-  attributes: z.object({ tinMasked: z.boolean() }).catchall(z.unknown()),
-});
+export const RecordResource = z.discriminatedUnion('type', byType(recordResourceByApiName));
+export type RecordResource = z.infer<typeof RecordResource>;
+export type RecordAttributesShownOf<K extends DatasourceApiName> = K extends DatasourceApiName
+  ? z.infer<(typeof recordResourceByApiName)[K]>['attributes']
+  : never;
 export const RecordResponse = z.object({ data: z.array(RecordResource), meta: Meta.optional() });
+
+export type RecordResourceOf<K extends DatasourceApiName> = K extends DatasourceApiName
+  ? z.infer<(typeof recordResourceByApiName)[K]>
+  : never;
+export interface RecordResponseOf<K extends DatasourceApiName> {
+  data: Array<RecordResourceOf<K>>;
+  meta?: Meta | undefined;
+}
+
+/** A record as a resource of its source (as searchResultResource). */
+export function recordResource<K extends DatasourceApiName>(
+  apiName: K,
+  id: string,
+  attributes: RecordAttributesShownOf<K>,
+): RecordResource {
+  return { id, type: apiName, attributes } as RecordResource;
+}
+
+/** One source's record read, parsed as that source's record. */
+export function recordResponseFor<K extends DatasourceApiName>(apiName: K): z.ZodType<RecordResponseOf<K>> {
+  const schema = z.object({ data: z.array(recordResourceByApiName[apiName]), meta: Meta.optional() });
+  // As in searchResponseFor: the schema is the map's entry for K.
+  return schema as unknown as z.ZodType<RecordResponseOf<K>>;
+}
 
 /** POST /api/v1/{apiName}/{id}/tin-reveal: the full TIN, on purpose and audited. */
 export const TinRevealBody = postBody(

@@ -9,12 +9,27 @@ export function listResponse<TType extends string, TAttrs>(
   items: ReadonlyArray<{ id: string; attributes: TAttrs }>,
   meta: Meta = {},
 ) {
+  return resourceListResponse(
+    request,
+    reply,
+    items.map((item) => ({ id: item.id, type, attributes: item.attributes })),
+    meta,
+  );
+}
+
+/** The same envelope for resources that carry their own type: a datasource's records, typed per source. */
+export function resourceListResponse<TResource extends { id: string; type: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resources: readonly TResource[],
+  meta: Meta = {},
+) {
   return {
-    data: items.map((item) => ({ id: item.id, type, attributes: item.attributes })),
+    data: [...resources],
     meta: {
       'transaction-id': request.id,
       timing: Math.round(reply.elapsedTime),
-      'total-count': items.length,
+      'total-count': resources.length,
       ...meta,
     },
     links: { self: request.url },

@@ -13,7 +13,7 @@ import { readRecord } from '../actions/search/read-record.js';
 import { revealTin } from '../actions/search/reveal-tin.js';
 import { searchDatasource } from '../actions/search/search-datasource.js';
 import type { AppDeps } from '../app-deps.js';
-import { listResponse } from '../domain/envelope.js';
+import { listResponse, resourceListResponse } from '../domain/envelope.js';
 import { portalContext } from '../plugins/authorization.js';
 import type { ZodApp } from './types.js';
 
@@ -45,7 +45,7 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
           pageSize: request.query['page[size]'] ?? deps.config.SEARCH_PAGE_SIZE,
         },
       });
-      return listResponse(request, reply, request.params.apiName, outcome.results, outcome.meta);
+      return resourceListResponse(request, reply, outcome.results, outcome.meta);
     },
   );
 
@@ -67,7 +67,7 @@ export function searchRoutes(app: ZodApp, deps: AppDeps): void {
         ctx: portalContext(request),
         input: { apiName: request.params.apiName, id: Number(request.params.id), include: request.query.include },
       });
-      return listResponse(request, reply, request.params.apiName, [record]);
+      return resourceListResponse(request, reply, [record]);
     },
   );
 

@@ -1,4 +1,11 @@
-import { catalogEntry, includeNamesFor, recordIncludes, type DatasourceApiName } from '@dnp/contracts';
+import {
+  catalogEntry,
+  includeNamesFor,
+  recordIncludes,
+  recordResource,
+  type DatasourceApiName,
+  type RecordResource,
+} from '@dnp/contracts';
 import { readRecords, sourceTables } from '@dnp/db';
 import { actorOf, recordAudit } from '../../domain/audit.js';
 import { authorize } from '../../domain/authorize.js';
@@ -41,10 +48,7 @@ export async function readRecord({
   deps,
   ctx,
   input,
-}: ActionArgs<{ apiName: DatasourceApiName; id: number; include?: string | undefined }>): Promise<{
-  id: string;
-  attributes: Record<string, unknown> & { tinMasked: boolean };
-}> {
+}: ActionArgs<{ apiName: DatasourceApiName; id: number; include?: string | undefined }>): Promise<RecordResource> {
   await authorize(
     { deps, ctx },
     { fn: 'ONLINE_SEARCH', datasource: { apiName: input.apiName, doing: 'read records of', recordId: input.id } },
@@ -66,5 +70,5 @@ export async function readRecord({
     }),
   );
   const listAttributes = sourceTables[apiName].lists.map((list) => list.attribute);
-  return { id: String(id), attributes: shapeRecord(stored.record as Record<string, unknown>, listAttributes, keep) };
+  return recordResource(apiName, String(id), shapeRecord(apiName, stored.record, listAttributes, keep));
 }

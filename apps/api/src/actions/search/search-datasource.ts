@@ -4,8 +4,9 @@ import {
   type DatasourceApiName,
   type Meta,
   type SearchAttributes,
+  searchResultResource,
   type SearchCoverage,
-  type SearchResultAttributes,
+  type SearchResultResource,
 } from '@dnp/contracts';
 import {
   asc,
@@ -37,7 +38,7 @@ export interface SearchInput {
 }
 
 export interface SearchOutcome {
-  results: Array<{ id: string; attributes: SearchResultAttributes }>;
+  results: SearchResultResource[];
   meta: Meta;
 }
 
@@ -141,10 +142,9 @@ export async function searchDatasource({ deps, ctx, input }: ActionArgs<SearchIn
   });
 
   return {
-    results: page.map(({ row, match }) => ({
-      id: String(row.id),
-      attributes: {
-        ...shapeRecord(row.record as Record<string, unknown>, listAttributes, new Set()),
+    results: page.map(({ row, match }) =>
+      searchResultResource(apiName, String(row.id), {
+        ...shapeRecord(apiName, row.record, listAttributes, new Set()),
         searchCriteria: criteria.searchCriteria,
         match: {
           score: Math.round(match.score * 1000) / 1000,
@@ -154,8 +154,8 @@ export async function searchDatasource({ deps, ctx, input }: ActionArgs<SearchIn
           matchedName: match.recordName,
           explanation: match.features,
         },
-      },
-    })),
+      }),
+    ),
     meta: {
       'total-count': hits.length,
       ...(coverage ? { searchCoverage: coverage } : {}),

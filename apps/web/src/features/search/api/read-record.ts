@@ -1,10 +1,16 @@
-import { includeNamesFor, RecordResponse, type DatasourceApiName } from '@dnp/contracts';
+import {
+  includeNamesFor,
+  recordResponseFor,
+  type DatasourceApiName,
+  type RecordAttributesShownOf,
+} from '@dnp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
 import { queryScope, useActingAccessGroup } from '../../../lib/session/acting-access-group-context.js';
 
-export type FullRecord = Record<string, unknown> & { id: string; tinMasked: boolean };
+/** A record of some source, as read: its attributes (TIN masked) and its id. */
+export type FullRecord = RecordAttributesShownOf<DatasourceApiName> & { id: string };
 
 /** GET /api/v1/:apiName/:id with every sub-list the source has (include=…); reading is audited. */
 export async function readRecord(
@@ -14,7 +20,7 @@ export async function readRecord(
   signal?: AbortSignal,
 ): Promise<FullRecord> {
   const include = includeNamesFor(apiName).join(',');
-  const result = await http.get(`/api/v1/${apiName}/${encodeURIComponent(id)}`, RecordResponse, {
+  const result = await http.get(`/api/v1/${apiName}/${encodeURIComponent(id)}`, recordResponseFor(apiName), {
     signal,
     query: include ? { include } : {},
     // A record refused (grant, volume limit) or gone is said in the record dialog, over the results.

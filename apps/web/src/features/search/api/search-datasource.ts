@@ -1,4 +1,4 @@
-import { SearchResponse, type DatasourceApiName, type SearchAttributes, type SearchQuery } from '@dnp/contracts';
+import { searchResponseFor, type DatasourceApiName, type SearchAttributes, type SearchQuery } from '@dnp/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { HttpClient } from '../../../lib/http/http-client.js';
@@ -18,14 +18,17 @@ export interface SearchRun {
   sources: DatasourceApiName[];
 }
 
-/** POST /api/v1/search/:apiName: one source's best matches for the criteria (RESULTS_PER_SOURCE of them at most). */
+/**
+ * POST /api/v1/search/:apiName: one source's best matches for the criteria (RESULTS_PER_SOURCE of them at most),
+ * parsed as that source's hits: a hit of another source, or missing one of the source's attributes, is refused.
+ */
 export async function searchDatasource(
   http: HttpClient,
   apiName: DatasourceApiName,
   attributes: SearchAttributes,
   signal?: AbortSignal,
 ): Promise<SourceAnswer> {
-  const result = await http.post(`/api/v1/search/${apiName}`, { data: { attributes } }, SearchResponse, {
+  const result = await http.post(`/api/v1/search/${apiName}`, { data: { attributes } }, searchResponseFor(apiName), {
     query: { [pageSizeParam]: RESULTS_PER_SOURCE },
     signal,
     // A source the group may not search is refused in its own panel; the others' results stay.

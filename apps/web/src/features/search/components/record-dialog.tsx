@@ -30,7 +30,7 @@ export function RecordDialog({ open }: { open: OpenRecord | null }) {
     return () => void modal?.toggleModal(undefined, false);
   }, [open]);
 
-  const name = open ? (displayNameOf(open.hit) ?? `Record ${open.hit.id}`) : '';
+  const name = open ? (displayNameOf(open.source.apiName, open.hit) ?? `Record ${open.hit.id}`) : '';
   return (
     <Modal
       ref={modalRef}

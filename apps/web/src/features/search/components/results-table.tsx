@@ -1,4 +1,4 @@
-import type { DatasourceInfo } from '@dnp/contracts';
+import type { DatasourceApiName, DatasourceInfo } from '@dnp/contracts';
 import { Button, Table } from '@trussworks/react-uswds';
 import {
   createColumnHelper,
@@ -31,8 +31,8 @@ export interface ResultsTableProps {
 
 const column = createColumnHelper<SearchHit>();
 
-function NameCell({ hit }: { hit: SearchHit }) {
-  const name = displayNameOf(hit) ?? '—';
+function NameCell({ apiName, hit }: { apiName: DatasourceApiName; hit: SearchHit }) {
+  const name = displayNameOf(apiName, hit) ?? '—';
   const matched = hit.match.matchedName;
   return (
     <>
@@ -44,7 +44,8 @@ function NameCell({ hit }: { hit: SearchHit }) {
 
 function columnsFor(source: DatasourceInfo, onOpen: (hit: SearchHit) => void): ColumnDef<SearchHit, string>[] {
   const columns = resultColumnsFor(source).map((definition): ColumnDef<SearchHit, string> => {
-    if (definition.id === 'name') return { ...definition, cell: (info) => <NameCell hit={info.row.original} /> };
+    if (definition.id === 'name')
+      return { ...definition, cell: (info) => <NameCell apiName={source.apiName} hit={info.row.original} /> };
     if (definition.id !== 'match') return definition;
     return {
       ...definition,
@@ -68,7 +69,7 @@ function columnsFor(source: DatasourceInfo, onOpen: (hit: SearchHit) => void): C
           unstyled
           className="dnp-no-print"
           // Every row has this button: the name tells them apart for screen-reader users.
-          aria-label={`View record of ${displayNameOf(info.row.original) ?? info.row.original.id}`}
+          aria-label={`View record of ${displayNameOf(source.apiName, info.row.original) ?? info.row.original.id}`}
           onClick={() => onOpen(info.row.original)}
         >
           View record

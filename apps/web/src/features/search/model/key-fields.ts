@@ -1,41 +1,31 @@
-import type { DatasourceApiName } from '@dnp/contracts';
-import { textOf } from './search-hit.js';
+import {
+  partyDate,
+  partyName,
+  type partyFieldsByApiName,
+  type DatasourceApiName,
+  type SearchResultAttributesOf,
+  type TextAttribute,
+} from '@dnp/contracts';
+import { textOf, type SearchHit } from './search-hit.js';
 
-type RecordLike = Readonly<Record<string, unknown>>;
+/** A date of the party that the source's party fields name (contracts party-fields.ts). */
+type PartyDateOf<K extends DatasourceApiName> = Extract<
+  keyof (typeof partyFieldsByApiName)[K],
+  'birthDate' | 'deathDate'
+>;
 
-export interface KeyField {
-  /** Stable id for the table column and the CSV header. */
-  id: string;
-  header: string;
-  value(record: RecordLike): string | null;
-}
+/**
+ * One identifying column of a source's results: a text attribute of its hits, or a date of
+ * the party (Fact of Death splits dates into parts). Typed per source, so a renamed attribute
+ * in packages/contracts fails the type check here.
+ */
+export type KeyFieldSpec<K extends DatasourceApiName> =
+  { header: string; attribute: TextAttribute<SearchResultAttributesOf<K>> } | { header: string; date: PartyDateOf<K> };
 
-const field = (id: string, header: string, key: string = id): KeyField => ({
-  id,
-  header,
-  value: (record) => textOf(record, key),
-});
+export type KeyFieldSpecs = { [K in DatasourceApiName]: readonly KeyFieldSpec<K>[] };
 
-/** FOD splits dates into parts that jurisdictions may leave out; show what is known (YYYY-MM-DD, YYYY-MM or YYYY). */
-function datePartsField(id: string, header: string, prefix: string): KeyField {
-  return {
-    id,
-    header,
-    value: (record) => {
-      const known: string[] = [];
-      for (const part of ['Year', 'Month', 'Day']) {
-        const value = textOf(record, `${prefix}${part}`);
-        // A day without its month means nothing: stop at the first missing part.
-        if (value === null) break;
-        known.push(part === 'Year' ? value : value.padStart(2, '0'));
-      }
-      return known.length > 0 ? known.join('-') : null;
-    },
-  };
-}
-
-const birthDate = field('birthDate', 'Date of birth');
-const deathDate = field('deathDate', 'Date of death');
+const birthDate = { header: 'Date of birth', date: 'birthDate' } as const;
+const deathDate = { header: 'Date of death', date: 'deathDate' } as const;
 
 /**
  * The identifying columns of each source's results table, besides name, TIN,
@@ -43,65 +33,99 @@ const deathDate = field('deathDate', 'Date of death');
  * birth and death where the source has them, and the identifiers a reviewer
  * quotes when following a match up.
  */
-export const keyFieldsBySource: Readonly<Record<DatasourceApiName, readonly KeyField[]>> = {
-  aisObituary: [birthDate, deathDate, field('stateCode', 'State')],
-  aisProbate: [birthDate, deathDate, field('stateCode', 'State')],
-  caivrs: [field('agencyName', 'Agency'), field('caseNumber', 'Case number'), field('caseType', 'Case type')],
-  samEnt: [field('uei', 'UEI'), field('cageCode', 'CAGE code'), field('registrationStatus', 'Registration status')],
-  dbck: [
-    field('debtNumber', 'Debt number'),
-    field('debtType', 'Debt type'),
-    field('delinquentDebtDate', 'Delinquent since'),
+export const keyFieldSpecs = {
+  aisObituary: [birthDate, deathDate, { header: 'State', attribute: 'stateCode' }],
+  aisProbate: [birthDate, deathDate, { header: 'State', attribute: 'stateCode' }],
+  caivrs: [
+    { header: 'Agency', attribute: 'agencyName' },
+    { header: 'Case number', attribute: 'caseNumber' },
+    { header: 'Case type', attribute: 'caseType' },
   ],
-  dmf: [birthDate, deathDate, field('verifyOrProof', 'Verified (V) or proven (P)')],
+  samEnt: [
+    { header: 'UEI', attribute: 'uei' },
+    { header: 'CAGE code', attribute: 'cageCode' },
+    { header: 'Registration status', attribute: 'registrationStatus' },
+  ],
+  dbck: [
+    { header: 'Debt number', attribute: 'debtNumber' },
+    { header: 'Debt type', attribute: 'debtType' },
+    { header: 'Delinquent since', attribute: 'delinquentDebtDate' },
+  ],
+  dmf: [birthDate, deathDate, { header: 'Verified (V) or proven (P)', attribute: 'verifyOrProof' }],
   dod: [birthDate, deathDate],
   dos: [birthDate, deathDate],
   samExRes: [
-    field('exclusionType', 'Exclusion type'),
-    field('agency', 'Excluding agency'),
-    field('exclusionDate', 'Active since'),
-    field('uei', 'UEI'),
+    { header: 'Exclusion type', attribute: 'exclusionType' },
+    { header: 'Excluding agency', attribute: 'agency' },
+    { header: 'Active since', attribute: 'exclusionDate' },
+    { header: 'UEI', attribute: 'uei' },
   ],
   samExPub: [
-    field('exclusionType', 'Exclusion type'),
-    field('agency', 'Excluding agency'),
-    field('exclusionDate', 'Active since'),
-    field('uei', 'UEI'),
+    { header: 'Exclusion type', attribute: 'exclusionType' },
+    { header: 'Excluding agency', attribute: 'agency' },
+    { header: 'Active since', attribute: 'exclusionDate' },
+    { header: 'UEI', attribute: 'uei' },
   ],
   leiePublic: [
     birthDate,
-    field('exclusionCode', 'Exclusion code'),
-    field('exclusionDate', 'Excluded since'),
-    field('npi', 'NPI'),
+    { header: 'Exclusion code', attribute: 'exclusionCode' },
+    { header: 'Excluded since', attribute: 'exclusionDate' },
+    { header: 'NPI', attribute: 'npi' },
   ],
   leiePrivate: [
     birthDate,
-    field('exclusionCode', 'Exclusion code'),
-    field('exclusionDate', 'Excluded since'),
-    field('npi', 'NPI'),
+    { header: 'Exclusion code', attribute: 'exclusionCode' },
+    { header: 'Excluded since', attribute: 'exclusionDate' },
+    { header: 'NPI', attribute: 'npi' },
   ],
-  ofac: [field('typeDescription', 'Type'), field('entNum', 'SDN entry')],
-  arl: [field('stateCode', 'State'), field('revocationDate', 'Revoked on')],
+  ofac: [
+    { header: 'Type', attribute: 'typeDescription' },
+    { header: 'SDN entry', attribute: 'entNum' },
+  ],
+  arl: [
+    { header: 'State', attribute: 'stateCode' },
+    { header: 'Revoked on', attribute: 'revocationDate' },
+  ],
   fod: [
-    datePartsField('birthDate', 'Date of birth', 'birthDate'),
-    datePartsField('deathDate', 'Date of death', 'deathDate'),
-    field('matchingStateAbbreviation', 'Reporting state'),
-    field('stateFileNumber', 'State file number'),
+    birthDate,
+    deathDate,
+    { header: 'Reporting state', attribute: 'matchingStateAbbreviation' },
+    { header: 'State file number', attribute: 'stateFileNumber' },
   ],
-  pub78: [field('cityName', 'City'), field('stateCode', 'State'), field('deductibilityCode', 'Deductibility')],
-  form990n: [field('taxYear', 'Tax year'), field('mailingState', 'State')],
-  bop: [birthDate, field('federalRegisterNbr', 'Register number'), field('releaseDate', 'Release date')],
-};
+  pub78: [
+    { header: 'City', attribute: 'cityName' },
+    { header: 'State', attribute: 'stateCode' },
+    { header: 'Deductibility', attribute: 'deductibilityCode' },
+  ],
+  form990n: [
+    { header: 'Tax year', attribute: 'taxYear' },
+    { header: 'State', attribute: 'mailingState' },
+  ],
+  bop: [
+    birthDate,
+    { header: 'Register number', attribute: 'federalRegisterNbr' },
+    { header: 'Release date', attribute: 'releaseDate' },
+  ],
+} as const satisfies KeyFieldSpecs;
 
-/** The name a result is listed under; FOD gives parts, CAIVRS no name at all. */
-export function displayNameOf(record: RecordLike): string | null {
-  const name = textOf(record, 'name');
-  if (name) return name;
-  const parts = ['firstName', 'middleName', 'lastName'].map((key) => textOf(record, key)).filter((p) => p !== null);
-  return parts.length > 0 ? parts.join(' ') : null;
+export interface KeyField {
+  /** Stable id for the table column and the CSV header: the attribute, or birthDate / deathDate. */
+  id: string;
+  header: string;
+  value(hit: SearchHit): string | null;
 }
 
-/** Whether the source holds TINs at all (the TIN column is left out where none can appear). */
-export function sourceHasTin(apiName: DatasourceApiName): boolean {
-  return !['ofac', 'samExPub', 'leiePublic'].includes(apiName);
+/** The key fields of a source's hits, as columns to read (the hits given are that source's). */
+export function keyFieldsOf(apiName: DatasourceApiName): KeyField[] {
+  const specs: ReadonlyArray<KeyFieldSpecs[DatasourceApiName][number]> = keyFieldSpecs[apiName];
+  return specs.map((spec) =>
+    'date' in spec
+      ? { id: spec.date, header: spec.header, value: (hit) => partyDate(apiName, hit, spec.date) ?? null }
+      : { id: spec.attribute, header: spec.header, value: (hit) => textOf(hit, spec.attribute) },
+  );
+}
+
+/** The name a result is listed under (FOD gives parts, CAIVRS no name at all). */
+export function displayNameOf(apiName: DatasourceApiName, hit: SearchHit): string | null {
+  return partyName(apiName, hit) ?? null;
 }

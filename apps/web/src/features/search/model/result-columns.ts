@@ -1,4 +1,4 @@
-import { maskTin, type DatasourceInfo } from '@dnp/contracts';
+import { maskTin, partyTin, sourceHasTin, type DatasourceInfo } from '@dnp/contracts';
 import {
   createColumnHelper,
   createTable,
@@ -8,8 +8,8 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { displayNameOf, keyFieldsBySource, sourceHasTin } from './key-fields.js';
-import { levelLabel, scorePercent, textOf, type SearchHit } from './search-hit.js';
+import { displayNameOf, keyFieldsOf } from './key-fields.js';
+import { levelLabel, scorePercent, type SearchHit } from './search-hit.js';
 
 /**
  * The sortable columns of a source's results table: what each shows as text and
@@ -26,20 +26,24 @@ const byScore = (a: Row<SearchHit>, b: Row<SearchHit>) => a.original.match.score
 
 export function resultColumnsFor(source: DatasourceInfo): ResultColumn[] {
   const columns: ResultColumn[] = [
-    column.accessor((hit) => displayNameOf(hit) ?? '', { id: 'name', header: 'Name', sortingFn: 'alphanumeric' }),
+    column.accessor((hit) => displayNameOf(source.apiName, hit) ?? '', {
+      id: 'name',
+      header: 'Name',
+      sortingFn: 'alphanumeric',
+    }),
   ];
   if (sourceHasTin(source.apiName)) {
     // The server masks TINs in search answers; masking again guards the screen, and the
     // order follows what is shown (the last four digits), never the full number.
     columns.push(
-      column.accessor((hit) => maskTin(textOf(hit, 'tin')) ?? '—', {
+      column.accessor((hit) => maskTin(partyTin(source.apiName, hit)) ?? '—', {
         id: 'tin',
         header: 'TIN',
         sortingFn: 'alphanumeric',
       }),
     );
   }
-  for (const field of keyFieldsBySource[source.apiName]) {
+  for (const field of keyFieldsOf(source.apiName)) {
     columns.push(
       column.accessor((hit) => field.value(hit) ?? '—', {
         id: field.id,

@@ -1,7 +1,7 @@
-import { maskTin, type DatasourceApiName } from '@dnp/contracts';
-import { displayNameOf, keyFieldsBySource } from './key-fields.js';
+import { maskTin, partyTin, type DatasourceApiName } from '@dnp/contracts';
+import { displayNameOf, keyFieldsOf } from './key-fields.js';
 import { matchSummary } from './match-summary.js';
-import { levelLabel, scorePercent, textOf, type SearchHit } from './search-hit.js';
+import { levelLabel, scorePercent, type SearchHit } from './search-hit.js';
 
 export interface CsvSection {
   apiName: DatasourceApiName;
@@ -36,7 +36,7 @@ export function csvCell(value: string | null): string {
 }
 
 function rowOf(section: CsvSection, hit: SearchHit): string[] {
-  const fields = keyFieldsBySource[section.apiName];
+  const fields = keyFieldsOf(section.apiName);
   const dateField = (id: string) => fields.find((f) => f.id === id)?.value(hit) ?? null;
   const identifiers = fields
     .filter((f) => f.id !== 'birthDate' && f.id !== 'deathDate')
@@ -48,10 +48,10 @@ function rowOf(section: CsvSection, hit: SearchHit): string[] {
   return [
     section.sourceName,
     hit.id,
-    displayNameOf(hit) ?? '',
+    displayNameOf(section.apiName, hit) ?? '',
     hit.match.matchedName,
     // Only masked numbers leave the portal in a file, whatever the row holds.
-    maskTin(textOf(hit, 'tin')) ?? '',
+    maskTin(partyTin(section.apiName, hit)) ?? '',
     dateField('birthDate') ?? '',
     dateField('deathDate') ?? '',
     identifiers,

@@ -1,17 +1,16 @@
-import { SearchResponse, type DatasourceApiName, type Meta } from '@dnp/contracts';
-import type { SearchHit } from '../model/search-hit.js';
+import { searchResponseFor, type DatasourceApiName, type Meta, type SearchResultAttributesOf } from '@dnp/contracts';
 
 /**
  * A POST /api/v1/search/:apiName answer, parsed with the API's own contract: the
  * source's attributes (TIN already masked by the server) with the match beside them.
  */
-export function searchResponse(
-  apiName: DatasourceApiName,
+export function searchResponse<K extends DatasourceApiName>(
+  apiName: K,
   hits: ReadonlyArray<{ id: string; attributes: Record<string, unknown> }>,
   totalCount = hits.length,
   meta: Meta = {},
 ) {
-  return SearchResponse.parse({
+  return searchResponseFor(apiName).parse({
     data: hits.map((hit) => ({ id: hit.id, type: apiName, attributes: hit.attributes })),
     meta: { 'total-count': totalCount, 'transaction-id': 'req-1', timing: 12, ...meta },
   });
@@ -26,6 +25,12 @@ export const ofacHitAttributes = {
   entNum: '36',
   title: null,
   remarks: 'DOB 02 Jan 1970',
+  callSign: null,
+  vesselType: null,
+  tonnage: null,
+  grossRegisteredTonnage: null,
+  vesselFlag: null,
+  vesselOwner: null,
   tinMasked: false,
   searchCriteria: 'NAME',
   match: {
@@ -67,7 +72,10 @@ export const pub78HitAttributes = {
   },
 };
 
-export function hitsOf(response: ReturnType<typeof searchResponse>): SearchHit[] {
+/** The hits as the http client hands them to screens: attributes with the id beside them. */
+export function hitsOf<A extends SearchResultAttributesOf<DatasourceApiName>>(response: {
+  data: Array<{ id: string; attributes: A }>;
+}): Array<A & { id: string }> {
   return response.data.map((item) => ({ ...item.attributes, id: item.id }));
 }
 
