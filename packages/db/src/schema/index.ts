@@ -6,3 +6,4 @@ export * from './datasources.js';
 export * from './fod-jurisdictions.js';
 export * from './jobs.js';
 export * from './rate-limit.js';
+export * from './agency-files.js';

@@ -1,5 +1,17 @@
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { accessGroups, users } from './access.js';
+import { jobs } from './jobs.js';
 
 export const featureFlags = pgTable('feature_flags', {
   key: text('key').primaryKey(),
@@ -69,8 +81,24 @@ export const agencyFiles = pgTable(
       .references(() => accessGroups.id),
     fileName: text('file_name').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that validates and matches the file: its state is the file's. */
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id),
+    uploadedBy: text('uploaded_by').references(() => users.id),
+    /** sha256 of the bytes: the same file sent again by the group is warned of. */
+    checksum: text('checksum'),
+    format: text('format', { enum: ['csv', 'fixed'] }),
+    byteCount: bigint('byte_count', { mode: 'number' }).notNull().default(0),
+    rowCount: integer('row_count').notNull().default(0),
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    /** The sender asked to match the valid rows and list the invalid ones, instead of refusing the file. */
+    skipInvalid: boolean('skip_invalid').notNull().default(false),
+    throughDate: date('through_date'),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
   },
-  (t) => [index('agency_files_area_group_idx').on(t.area, t.accessGroupId, t.receivedAt)],
+  (t) => [
+    index('agency_files_area_group_idx').on(t.area, t.accessGroupId, t.receivedAt),
+    index('agency_files_checksum_idx').on(t.accessGroupId, t.checksum),
+  ],
 );
 
 /** When a user last opened an area's file list: files received later are "new". */
