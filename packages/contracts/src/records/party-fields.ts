@@ -48,7 +48,7 @@ const samExclusion = { name: ['name'], address: street, country: 'countryCode' }
 
 /**
  * The party fields of each of the 18 sources. OFAC's dates of birth and countries are lists,
- * chosen against the query (apps/api ofac-birth-date.ts, ofac-country.ts), so none is named here.
+ * chosen against the query (@dnp/db ofac-birth-date.ts, ofac-country.ts), so none is named here.
  */
 export const partyFieldsByApiName = {
   aisObituary: { ...person, address: street },

@@ -1,3 +1,4 @@
+export { partyOfRecord } from './party-of-record.js';
 export { listedNameKeys, listedNames, recordNameKeys, type ListedName } from './record-names.js';
 export { loadDatasource, type LoadOptions, type LoadProgress, type LoadSummary } from './load-datasource.js';
 export { LoadRejectedError, describeRejection } from './load-rejected-error.js';

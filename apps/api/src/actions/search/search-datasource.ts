@@ -13,6 +13,7 @@ import {
   findCandidatesByNameKeys,
   NAME_CANDIDATES,
   fodJurisdictions,
+  partyOfRecord,
   readRecords,
   readRecordsByTin,
   sourceTables,
@@ -25,7 +26,6 @@ import { actorOf, recordAudit } from '../../domain/audit.js';
 import { badRequest } from '../../domain/domain-error.js';
 import { authorize } from '../../domain/authorize.js';
 import { auditedCriteria, partyOfQuery } from '../../domain/search/party-of-query.js';
-import { partyOfRecord } from '../../domain/search/party-of-record.js';
 import { shapeRecord } from '../../domain/search/shape-record.js';
 
 /** An SSN or EIN names one party: a source listing one TIN more often than this is compared on its first records only. */

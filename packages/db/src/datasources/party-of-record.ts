@@ -8,7 +8,7 @@ import {
   type RecordAttributesByApiName,
   type SearchAttributes,
 } from '@dnp/contracts';
-import { listedNames } from '@dnp/db';
+import { listedNames } from './record-names.js';
 import type { PartyRecord } from '@dnp/matching';
 import { ofacDob } from './ofac-birth-date.js';
 import { ofacCountry } from './ofac-country.js';
