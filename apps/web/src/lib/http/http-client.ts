@@ -8,6 +8,7 @@ import {
 } from '@dnp/contracts';
 import type { z } from 'zod';
 import { ApiRequestError, ApiResponseShapeError } from './api-request-error.js';
+import { sendWithProgress, type UploadProgress, type XhrFactory } from './upload-request.js';
 
 interface WireResource {
   id: string;
@@ -55,6 +56,11 @@ export interface RequestOptions {
   background?: boolean;
 }
 
+export interface UploadOptions extends RequestOptions {
+  /** Called as the body goes out, for a progress bar. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 export interface PostBody {
   data?: unknown;
   meta?: Record<string, unknown>;
@@ -71,6 +77,8 @@ export interface HttpClientOptions {
   /** 401, and 403 of a `session` call: the app navigates to its error page; `detail` is the server's reason. */
   onAuthFailure: (status: 401 | 403, detail: string | undefined) => void;
   fetch?: typeof fetch;
+  /** The XMLHttpRequest uploads go through (they report progress; fetch does not). */
+  createXhr?: XhrFactory;
   now?: () => Date;
 }
 
@@ -88,6 +96,16 @@ export interface HttpClient {
     body: PostBody,
     schema: S,
     options?: RequestOptions,
+  ): Promise<ApiResult<Row<S>>>;
+  /**
+   * A multipart POST of a form with a file, reporting upload progress. No JSON body,
+   * so no time-zone meta; the browser writes the multipart Content-Type itself.
+   */
+  upload<S extends ListSchema>(
+    path: string,
+    form: FormData,
+    schema: S,
+    options?: UploadOptions,
   ): Promise<ApiResult<Row<S>>>;
   /** A GET whose answer is not enveloped (only /api/config). */
   getPlain<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
@@ -134,14 +152,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: 'GET' | 'POST',
     path: string,
     requestOptions: RequestOptions | undefined,
-    extra: { body?: PostBody; headers?: Record<string, string> } = {},
+    extra: {
+      body?: PostBody;
+      headers?: Record<string, string>;
+      form?: FormData;
+      onProgress?: UploadOptions['onProgress'];
+    } = {},
   ): Promise<{ response: Response; body: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
-    if (method === 'POST') Object.assign(headers, postHeaders);
+    if (method === 'POST') Object.assign(headers, extra.form ? { 'X-Requested-With': 'XMLHttpRequest' } : postHeaders);
     const token = await options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let init: RequestInit = { method, headers, signal: requestOptions?.signal ?? null };
-    if (method === 'POST') {
+    const form = extra.form;
+    if (method === 'POST' && !form) {
       const body = extra.body ?? {};
       const meta = { ...body.meta, client_timezone_offset: timezoneOffsetMinutes(now()) };
       init = { ...init, body: JSON.stringify({ ...body, meta }) };
@@ -151,7 +175,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     else options.onRequest();
     let response: Response;
     try {
-      response = await fetchImpl(url, init);
+      response = form
+        ? await sendWithProgress(
+            url,
+            { method: 'POST', headers, body: form, signal: init.signal },
+            extra.onProgress ?? (() => undefined),
+            options.createXhr,
+          )
+        : await fetchImpl(url, init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiRequestError(0, [unreachable()]);
@@ -214,6 +245,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     async post(path, postBody, schema, requestOptions) {
       const { body } = await send('POST', path, requestOptions, { body: postBody });
+      return unwrap(path, schema, body);
+    },
+    async upload(path, form, schema, uploadOptions) {
+      const { body } = await send('POST', path, uploadOptions, { form, onProgress: uploadOptions?.onProgress });
       return unwrap(path, schema, body);
     },
     async getPlain(path, schema, requestOptions) {
