@@ -17,8 +17,12 @@ export const matchAdjudicationDisplayCodes = ['S', 'L'] as const;
 export const MatchAdjudicationDisplayCode = z.enum(matchAdjudicationDisplayCodes);
 export type MatchAdjudicationDisplayCode = z.infer<typeof MatchAdjudicationDisplayCode>;
 
-/** Batch match reports only definite and likely matches; POSSIBLE appears in con-mon only (spec section 3). */
-export const batchMatchLevels = ['CONCLUSIVE', 'PROBABLE'] as const satisfies readonly MatchLevel[];
+/**
+ * The spec's batch-match samples show CONCLUSIVE and PROBABLE only, but the matcher also finds
+ * POSSIBLE (name, or name and date of birth, without a TIN) and the summary counts it, so every
+ * batch-match payload may carry it (issue #10).
+ */
+export const batchMatchLevels = ['CONCLUSIVE', 'PROBABLE', 'POSSIBLE'] as const satisfies readonly MatchLevel[];
 export const BatchMatchLevel = z.enum(batchMatchLevels);
 export type BatchMatchLevel = z.infer<typeof BatchMatchLevel>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ASR_MISSING_PERIOD_DETAIL,
   AsrSubmitIndicatorQuery,
+  BatchMatchDetailQuery,
+  BatchMatchSummaryQuery,
   ConMonMatchDetailQuery,
   DEFAULT_PAGE_SIZE,
   PaymentDetailsQuery,
@@ -118,5 +120,26 @@ describe('ConMonMatchDetailQuery', () => {
     const base = { 'filter[agencyFrbFileId]': '801975' };
     expect(ConMonMatchDetailQuery.safeParse({ ...base, 'filter[searchSrcSysTypeCd]': 'SSA' }).success).toBe(false);
     expect(ConMonMatchDetailQuery.safeParse({ ...base, 'filter[matchLevelCode]': 'HIGH' }).success).toBe(false);
+  });
+});
+
+describe('batch-match queries', () => {
+  it('reads a sort with its direction and refuses an unknown column', () => {
+    expect(BatchMatchSummaryQuery.parse({ sort: '-fileConclusiveCount' }).sort).toEqual({
+      column: 'fileConclusiveCount',
+      descending: true,
+    });
+    expect(BatchMatchSummaryQuery.safeParse({ sort: 'tin' }).success).toBe(false);
+  });
+
+  it('refuses a received-date range that ends before it starts', () => {
+    const range = { 'filter[fileReceivedDateFrom]': '2026-03-02', 'filter[fileReceivedDateTo]': '2026-03-01' };
+    expect(BatchMatchSummaryQuery.safeParse(range).success).toBe(false);
+  });
+
+  it('match detail names a party or a match', () => {
+    expect(BatchMatchDetailQuery.safeParse({}).success).toBe(false);
+    expect(BatchMatchDetailQuery.parse({ 'filter[agencyPartyId]': '12' })['filter[agencyPartyId]']).toBe(12);
+    expect(BatchMatchDetailQuery.safeParse({ 'filter[matchId]': '3' }).success).toBe(true);
   });
 });

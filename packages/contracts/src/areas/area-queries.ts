@@ -114,3 +114,65 @@ export const ConMonMatchDetailQuery = z.object({
   'page[number]': PageNumber,
 });
 export type ConMonMatchDetailQuery = z.infer<typeof ConMonMatchDetailQuery>;
+
+/** The columns a batch-match file list sorts by; `-` before one sorts it descending. */
+export const batchMatchSummarySorts = [
+  'fileReceivedDate',
+  'fileName',
+  'agencyFrbFileId',
+  'fileReceivedRecordsCount',
+  'fileConclusiveCount',
+  'fileProbableCount',
+  'filePossibleCount',
+] as const;
+const BatchMatchSummarySort = z
+  .string()
+  .regex(new RegExp(`^-?(${batchMatchSummarySorts.join('|')})$`), `sort by one of ${batchMatchSummarySorts.join(', ')}`)
+  .transform((value) => ({
+    column: value.replace(/^-/, '') as (typeof batchMatchSummarySorts)[number],
+    descending: value.startsWith('-'),
+  }));
+
+/**
+ * GET batch-match file summaries (parameters not in the spec; our design): pages of files,
+ * newest first unless sorted otherwise, narrowed by the day received and by ALC (a file
+ * is listed when any of its parties carries one of the ALCs).
+ */
+export const BatchMatchSummaryQuery = z
+  .object({
+    'page[size]': PageSize,
+    'page[number]': PageNumber,
+    sort: BatchMatchSummarySort.optional().describe('newest first (-fileReceivedDate) when absent'),
+    'filter[fileReceivedDateFrom]': IsoDate.optional(),
+    'filter[fileReceivedDateTo]': IsoDate.optional(),
+    'filter[agencyAlcCode]': AlcCodeList.optional().describe('one or more ALCs, comma-separated'),
+  })
+  .refine(
+    (query) => {
+      const from = query['filter[fileReceivedDateFrom]'];
+      const to = query['filter[fileReceivedDateTo]'];
+      return from === undefined || to === undefined || from <= to;
+    },
+    { path: ['filter[fileReceivedDateTo]'], message: 'the end date is before the start date' },
+  );
+export type BatchMatchSummaryQuery = z.infer<typeof BatchMatchSummaryQuery>;
+
+/** GET batch-match file detail: one file's matched parties, grouped by source, narrowed by source or level. */
+export const BatchMatchFileDetailQuery = z.object({
+  'filter[searchSrcSysTypeCd]': SourceSystemCode.optional(),
+  'filter[matchLevelCode]': MatchLevel.optional(),
+});
+export type BatchMatchFileDetailQuery = z.infer<typeof BatchMatchFileDetailQuery>;
+
+/** GET batch-match match detail: the matches of one party of the file, or one match by its id. */
+export const BatchMatchDetailQuery = z
+  .object({
+    'filter[agencyPartyId]': PartyIdParam.optional(),
+    'filter[matchId]': z.coerce.number().int().positive().optional(),
+    'filter[searchSrcSysTypeCd]': SourceSystemCode.optional(),
+  })
+  .refine((query) => query['filter[agencyPartyId]'] !== undefined || query['filter[matchId]'] !== undefined, {
+    path: ['filter[agencyPartyId]'],
+    message: 'name the party (filter[agencyPartyId]) or the match (filter[matchId])',
+  });
+export type BatchMatchDetailQuery = z.infer<typeof BatchMatchDetailQuery>;

@@ -15,7 +15,7 @@ const summaryRow = {
   fileThroughDate: '2024-05-31',
   fileReceivedDate: '2024-06-01T04:12:09Z',
   fileMatchDate: '2024-06-01T05:40:33.120Z',
-  filePossibleCount: '0',
+  filePossibleCount: '4',
   fileConclusiveCount: '112',
   fileProbableCount: '37',
   srcSysTypeCd: 'DMF',
@@ -23,8 +23,9 @@ const summaryRow = {
   datasourceMatchedCount: '96',
   datasourceConclusiveCount: '81',
   datasourceProbableCount: '15',
-  datasourcePossibleCount: '0',
+  datasourcePossibleCount: '4',
   asOfDate: '2024-05-30',
+  fileState: 'done',
 };
 
 const fileDetailRow = {
@@ -34,7 +35,7 @@ const fileDetailRow = {
   agencyFrbFileId: '801975',
   agencySourceFullName: 'JOHNSON, MARGARET A',
   name: 'MARGARET ANN JOHNSON',
-  agencyTin: '987654320',
+  agencyTin: '*****4320',
   matchCount: '1',
   agencyPartyId: 5523107,
 };
@@ -44,19 +45,29 @@ const matchDetail = {
   matchLevelCode: 'PROBABLE',
   level1AccessGroupId: 'VA',
   matchTimestamp: '2024-06-01T05:40:33Z',
-  agencyTin: '987654320',
+  agencyTin: '*****4320',
   agencyTinTypeCode: 'SSN',
   matchTypePortalDisplayText: 'TIN + NAME MATCH',
   paymentAmount: '1843.27',
-  searchSrcSysTypeCd: 'DMF',
+  searchSrcSysTypeCd: 'DOD',
   agencyFrbFileId: '801975',
   fileReceivedDate: '2024-06-01T04:12:09Z',
-  records: [
-    {
-      srcSysTypeCd: 'DMF',
-      attributes: { name: 'MARGARET ANN JOHNSON', tin: '987654320', deathDate: '2024-03-14', verifyOrProof: null },
+  agencyPartyId: 5523107,
+  agencySourceFullName: 'JOHNSON, MARGARET A',
+  matchedName: 'MARGARET ANN JOHNSON',
+  score: 0.91,
+  explanation: [{ name: 'tin', value: 'exact', contribution: 1, text: 'The TIN is the same.' }],
+  record: {
+    id: '17',
+    type: 'dod',
+    attributes: {
+      name: 'MARGARET ANN JOHNSON',
+      tin: '*****4320',
+      birthDate: '1941-02-11',
+      deathDate: '2024-03-14',
+      tinMasked: true,
     },
-  ],
+  },
 };
 
 describe('batchMatchSummary', () => {
@@ -83,6 +94,12 @@ describe('batchMatchSummary', () => {
     );
   });
 
+  it('shows a file still running: no match date yet, its state, and no through date', () => {
+    const running = { ...summaryRow, fileMatchDate: null, fileThroughDate: null, fileState: 'running' };
+    expect(BatchMatchSummaryAttributes.parse(running).fileState).toBe('running');
+    expect(BatchMatchSummaryAttributes.safeParse({ ...running, fileState: 'matching' }).success).toBe(false);
+  });
+
   it('refuses a resource of another type', () => {
     const wrongType = { data: [{ id: '1', type: 'conMonSummary', attributes: summaryRow }] };
     expect(BatchMatchSummaryList.safeParse(wrongType).success).toBe(false);
@@ -96,15 +113,15 @@ describe('batchMatchFileDetail', () => {
     expect(BatchMatchFileDetailAttributes.safeParse({ ...withoutTin, searchSrcSysTypeCd: 'CCR' }).success).toBe(true);
   });
 
-  it('refuses POSSIBLE, which batch match does not report', () => {
+  it('accepts POSSIBLE, which the matcher finds by name (and date of birth) without a TIN', () => {
     expect(BatchMatchFileDetailAttributes.safeParse({ ...fileDetailRow, matchLevelCode: 'POSSIBLE' }).success).toBe(
-      false,
+      true,
     );
   });
 
-  it('refuses a numeric match count and a short TIN', () => {
+  it('refuses a numeric match count and a TIN that is not masked', () => {
     expect(BatchMatchFileDetailAttributes.safeParse({ ...fileDetailRow, matchCount: 1 }).success).toBe(false);
-    expect(BatchMatchFileDetailAttributes.safeParse({ ...fileDetailRow, agencyTin: '98765432' }).success).toBe(false);
+    expect(BatchMatchFileDetailAttributes.safeParse({ ...fileDetailRow, agencyTin: '987654320' }).success).toBe(false);
   });
 
   it('groups rows by source and refuses a row filed under another source', () => {
@@ -133,34 +150,32 @@ describe('batchMatchFileDetail', () => {
 });
 
 describe('batchMatchDetail', () => {
-  it('accepts a match with its source record', () => {
+  it('accepts a match with its source record, typed as a record read of that source', () => {
     const list = BatchMatchDetailList.parse({
-      data: [{ id: '5523107-DMF', type: 'batchMatchDetail', attributes: matchDetail }],
+      data: [{ id: '9', type: 'batchMatchDetail', attributes: matchDetail }],
       meta: { 'total-count': 1 },
-      links: { self: '/batch-match/801975/match-detail?page[number]=1' },
+      links: { self: '/api/v1/batch-match/files/801975/match-detail?filter[agencyPartyId]=5523107' },
     });
-    expect(list.data[0]?.attributes.records?.[0]?.attributes['deathDate']).toBe('2024-03-14');
+    const record = list.data[0]?.attributes.record;
+    expect(record?.type === 'dod' ? record.attributes.deathDate : null).toBe('2024-03-14');
   });
 
-  it('refuses a record from another source than the match', () => {
-    const records = [{ srcSysTypeCd: 'DOD', attributes: { name: 'MARGARET JOHNSON' } }];
-    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, records }).success).toBe(false);
+  it('refuses a record from another source than the match, and a record of another source’s shape', () => {
+    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, searchSrcSysTypeCd: 'DMF' }).success).toBe(false);
+    const wrongShape = { ...matchDetail.record, attributes: { ...matchDetail.record.attributes, deathDate: 20240314 } };
+    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, record: wrongShape }).success).toBe(false);
   });
 
-  it('accepts a CCR match without records and refuses one with records', () => {
-    const { records: _records, ...ccr } = { ...matchDetail, searchSrcSysTypeCd: 'CCR' };
+  it('accepts a CCR match without a record and refuses one with a record', () => {
+    const { record: _record, ...ccr } = { ...matchDetail, searchSrcSysTypeCd: 'CCR' };
     expect(BatchMatchDetailAttributes.safeParse(ccr).success).toBe(true);
-    const withRecords = { ...ccr, records: [{ srcSysTypeCd: 'CCR', attributes: { uei: 'ZQGGHJH74DW7' } }] };
-    expect(BatchMatchDetailAttributes.safeParse(withRecords).success).toBe(false);
+    expect(BatchMatchDetailAttributes.safeParse({ ...ccr, record: matchDetail.record }).success).toBe(false);
   });
 
-  it('refuses a payment amount sent as a float and an unknown TIN type', () => {
+  it('accepts POSSIBLE, refuses an unmasked TIN, a float amount and an unknown TIN type', () => {
+    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, matchLevelCode: 'POSSIBLE' }).success).toBe(true);
+    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, agencyTin: '987654320' }).success).toBe(false);
     expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, paymentAmount: 1843.27 }).success).toBe(false);
     expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, agencyTinTypeCode: 'ITIN' }).success).toBe(false);
-  });
-
-  it('refuses a record attribute that is not text', () => {
-    const records = [{ srcSysTypeCd: 'DMF', attributes: { deathDate: 20240314 } }];
-    expect(BatchMatchDetailAttributes.safeParse({ ...matchDetail, records }).success).toBe(false);
   });
 });

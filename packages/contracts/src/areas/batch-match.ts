@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { catalogEntry } from '../datasource-catalog.js';
 import { SourceSystemCode, TinTypeCode } from '../enums.js';
 import { listEnvelope, resource } from '../envelope.js';
+import { MatchFeature, RecordResource } from '../search.js';
+import { AgencyFileState } from './agency-file-status.js';
 import { BatchMatchLevel } from './area-enums.js';
-import { MatchSourceRecord, checkMatchRecords } from './source-records.js';
+import { MatchSourceRecord } from './source-records.js';
 import {
   AgencyFrbFileId,
   AgencyPartyId,
@@ -10,6 +13,7 @@ import {
   CountString,
   IsoDate,
   IsoTimestamp,
+  MaskedTin,
   MoneyAmount,
   Tin,
 } from './wire-formats.js';
@@ -42,9 +46,16 @@ export type MatchSourceCounts = z.infer<typeof MatchSourceCounts>;
 
 /**
  * One row per (file, source): a file matched against six sources is six rows
- * with the same file half, and meta.total-count counts files, not rows.
+ * with the same file half, and meta.total-count counts files, not rows. A file
+ * still running is listed too, with its counts so far and its state; its match
+ * date is null until the run is done (the status resource has the progress).
  */
-export const BatchMatchSummaryAttributes = MatchFileCounts.extend(MatchSourceCounts.shape);
+export const BatchMatchSummaryAttributes = MatchFileCounts.extend(MatchSourceCounts.shape).extend({
+  fileThroughDate: IsoDate.nullable().describe('null when the sender gave none'),
+  fileMatchDate: IsoTimestamp.nullable().describe('null until the run is done'),
+  fileState: AgencyFileState,
+  asOfDate: IsoDate.nullable().describe('date of the source data; null for a source never loaded'),
+});
 export type BatchMatchSummary = z.infer<typeof BatchMatchSummaryAttributes>;
 export const BatchMatchSummaryResource = resource('batchMatchSummary', BatchMatchSummaryAttributes);
 export const BatchMatchSummaryList = listEnvelope(BatchMatchSummaryResource);
@@ -62,7 +73,11 @@ export const MatchFileDetailFields = z.object({
   agencyPartyId: AgencyPartyId,
 });
 
-export const BatchMatchFileDetailAttributes = MatchFileDetailFields.extend({ matchLevelCode: BatchMatchLevel });
+/** The submitted TIN is shown as search shows TINs: its last four digits. */
+export const BatchMatchFileDetailAttributes = MatchFileDetailFields.extend({
+  matchLevelCode: BatchMatchLevel,
+  agencyTin: MaskedTin.optional(),
+});
 export type BatchMatchFileDetail = z.infer<typeof BatchMatchFileDetailAttributes>;
 export const BatchMatchFileDetailResource = resource('batchMatchFileDetail', BatchMatchFileDetailAttributes);
 
@@ -110,9 +125,35 @@ export const MatchDetailFields = z.object({
   records: z.array(MatchSourceRecord).optional(),
 });
 
-export const BatchMatchDetailAttributes = MatchDetailFields.extend({ matchLevelCode: BatchMatchLevel }).superRefine(
-  checkMatchRecords,
-);
+/**
+ * One match of a batch file: the spec's fields, plus who was matched, why (the explanation, as a
+ * search hit has it) and the source record as a record read shows it, typed per source with its
+ * TIN masked. The record is absent for CCR (spec section 3) and when it has left the source.
+ */
+export const BatchMatchDetailAttributes = MatchDetailFields.omit({ records: true })
+  .extend({
+    matchLevelCode: BatchMatchLevel,
+    agencyPartyId: AgencyPartyId,
+    agencySourceFullName: z.string().min(1),
+    agencyTin: MaskedTin.optional(),
+    matchedName: z.string(),
+    score: z.number().min(0).max(1),
+    explanation: z.array(MatchFeature),
+    record: RecordResource.optional(),
+  })
+  .superRefine((match, ctx) => {
+    if (!match.record) return;
+    const recordSource = catalogEntry(match.record.type).srcSysTypeCd;
+    if (match.searchSrcSysTypeCd === 'CCR') {
+      ctx.addIssue({ code: 'custom', path: ['record'], message: 'CCR matches carry no source record' });
+    } else if (recordSource !== match.searchSrcSysTypeCd) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['record', 'type'],
+        message: `record from ${recordSource} on a ${match.searchSrcSysTypeCd} match`,
+      });
+    }
+  });
 export type BatchMatchDetail = z.infer<typeof BatchMatchDetailAttributes>;
 export const BatchMatchDetailResource = resource('batchMatchDetail', BatchMatchDetailAttributes);
 export const BatchMatchDetailList = listEnvelope(BatchMatchDetailResource);

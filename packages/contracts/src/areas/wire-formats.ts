@@ -27,6 +27,10 @@ export type StringBoolean = z.infer<typeof StringBoolean>;
 export const Tin = z.string().regex(/^[0-9]{9}$/, 'expected nine digits');
 export type Tin = z.infer<typeof Tin>;
 
+/** A TIN as the portal shows it unless revealed: five stars and its last four digits. */
+export const MaskedTin = z.string().regex(/^\*{5}[0-9]{4}$/, 'expected a TIN masked to its last four digits');
+export type MaskedTin = z.infer<typeof MaskedTin>;
+
 /** Treasury Agency Location Code: eight digits identifying the paying office. */
 export const AlcCode = z.string().regex(/^[0-9]{8}$/, 'expected an eight-digit agency location code');
 export type AlcCode = z.infer<typeof AlcCode>;
