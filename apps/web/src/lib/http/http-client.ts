@@ -107,6 +107,11 @@ export interface HttpClient {
     schema: S,
     options?: UploadOptions,
   ): Promise<ApiResult<Row<S>>>;
+  /**
+   * A GET of a file (a CSV export): the bytes as a Blob. A link cannot carry the
+   * bearer token, so downloads go through the client like every other call.
+   */
+  getFile(path: string, options?: RequestOptions): Promise<Blob>;
   /** A GET whose answer is not enveloped (only /api/config). */
   getPlain<T>(path: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<T>;
 }
@@ -157,6 +162,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       headers?: Record<string, string>;
       form?: FormData;
       onProgress?: UploadOptions['onProgress'];
+      /** Leave a successful body unread, for the caller to take as bytes. */
+      raw?: boolean;
     } = {},
   ): Promise<{ response: Response; body: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
@@ -187,6 +194,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiRequestError(0, [unreachable()]);
     }
+    if (extra.raw && response.ok) return { response, body: undefined };
     const body = await readJson(response);
     failOnErrors(response, body, requestOptions?.refusal ?? 'session');
     return { response, body };
@@ -250,6 +258,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async upload(path, form, schema, uploadOptions) {
       const { body } = await send('POST', path, uploadOptions, { form, onProgress: uploadOptions?.onProgress });
       return unwrap(path, schema, body);
+    },
+    async getFile(path, requestOptions) {
+      const { response } = await send('GET', path, requestOptions, { raw: true });
+      return response.blob();
     },
     async getPlain(path, schema, requestOptions) {
       const { body } = await send('GET', path, requestOptions);
