@@ -57,10 +57,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
               req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
             },
           },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // Always ours: audit rows take it as their transaction id, so a client must not choose it. A
+    // client's own x-request-id is kept beside it in the audit rows (domain/audit.ts connectionOf).
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     // Only the configured proxies' X-Forwarded-For is believed: anyone else could forge an address.

@@ -98,3 +98,16 @@ describe('rate limit settings', () => {
     ).toBe('memory');
   });
 });
+
+describe('database roles', () => {
+  it('migrates with DATABASE_MIGRATION_URL, which needs DATABASE_URL', () => {
+    const config = loadApiConfig({
+      DATABASE_URL: 'postgres://dnp_api@db.example/dnp',
+      DATABASE_MIGRATION_URL: 'postgres://dnp_owner@db.example/dnp',
+    });
+    expect(config.DATABASE_MIGRATION_URL).toBe('postgres://dnp_owner@db.example/dnp');
+    expect(() => loadApiConfig({ DATABASE_MIGRATION_URL: 'postgres://dnp_owner@db.example/dnp' })).toThrow(
+      /DATABASE_MIGRATION_URL: migrates the PostgreSQL database of DATABASE_URL, which is not set/,
+    );
+  });
+});

@@ -63,6 +63,11 @@ export const ApiConfig = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** PostgreSQL server; when absent the embedded PGlite in PGLITE_DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * The same database as the role that migrates it, when DATABASE_URL's role may not
+     * (docs/audit.md: the API's role may only add to and read the audit log).
+     */
+    DATABASE_MIGRATION_URL: z.string().url().optional(),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
     OIDC_ISSUER: z.string().url().default(DEV_ISSUER),
     OIDC_CLIENT_ID: z.string().min(1).default('dnp-portal'),
@@ -164,6 +169,13 @@ export const ApiConfig = z
       });
     }
     if (config.NODE_ENV === 'production') refuseDevelopmentSettings(config, ctx);
+    if (config.DATABASE_MIGRATION_URL && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'migrates the PostgreSQL database of DATABASE_URL, which is not set (PGlite migrates itself)',
+      });
+    }
     if (config.OIDC_TOKEN_TYPES.some((type) => type !== 'at+jwt') && config.OIDC_AUDIENCE === config.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',

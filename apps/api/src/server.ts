@@ -7,7 +7,11 @@ import { createTokenVerifier, remoteKeySet, tokenChecksOf } from './domain/token
 /** Start-up and shutdown only: configuration, database, listen. */
 async function main(): Promise<void> {
   const config = loadApiConfig();
-  const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  const handle = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    migrationUrl: config.DATABASE_MIGRATION_URL,
+    dataDir: config.PGLITE_DATA_DIR,
+  });
   await seedReferenceData(handle.db);
   const seeded = config.SEED_DEV_DATA ? await seedDevDirectory(handle.db, config.OIDC_ISSUER) : undefined;
   const verifier = createTokenVerifier({

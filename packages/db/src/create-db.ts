@@ -11,6 +11,11 @@ import { migratePgliteDb, migratePostgres } from './migrate.js';
 export interface CreateDbOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL: the role that migrates, when the portal's own may not (docs/audit.md: the API's
+   * role may only add to and read the audit log). The migrations run with databaseUrl without it.
+   */
+  migrationUrl?: string | undefined;
   /** PGlite data folder; ignored with databaseUrl. */
   dataDir?: string | undefined;
   /** Restore a PGlite from a dumpDataDir() tarball, in memory (tests). */
@@ -31,7 +36,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 }
 
 async function openPostgres(databaseUrl: string, options: CreateDbOptions): Promise<DbHandle> {
-  if (options.migrate !== false) await migratePostgres(databaseUrl);
+  if (options.migrate !== false) await migratePostgres(options.migrationUrl ?? databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   // Without a listener, pg-pool's 'error' for a dropped idle connection ends the process.
   pool.on('error', options.onIdleConnectionLost ?? warnConnectionLost);

@@ -1,3 +1,4 @@
+export * from './audit/index.js';
 export * from './create-db.js';
 export * from './data-dir-lock.js';
 export * from './database.js';

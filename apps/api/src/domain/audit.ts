@@ -14,7 +14,9 @@ export type AuditAction =
   | 'session.logout'
   | 'session.end'
   | 'feature-flag.change'
-  | 'disclosure.list';
+  | 'disclosure.list'
+  | 'upload'
+  | 'upload.cancel';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -32,7 +34,10 @@ export interface AuditEntry {
  * the row and the work commit or fail together.
  */
 export interface AuditActor {
+  /** The server's request id; a client's x-request-id is only ever clientRequestId. */
   requestId: string;
+  clientAddress?: string;
+  clientRequestId?: string;
   userId?: string;
   homeGroupId?: string;
   actingGroupId?: string;
@@ -41,6 +46,8 @@ export interface AuditActor {
 export function actorOf(ctx: RequestContext): AuditActor {
   return {
     requestId: ctx.requestId,
+    clientAddress: ctx.clientAddress,
+    clientRequestId: ctx.clientRequestId,
     userId: ctx.user.id,
     homeGroupId: ctx.homeGroup.id,
     actingGroupId: ctx.actingGroup.id,
@@ -51,6 +58,8 @@ export async function recordAudit(executor: Executor, who: AuditActor, entry: Au
   await executor.insert(auditLog).values({
     requestId: who.requestId,
     transactionId: entry.transactionId ?? who.requestId,
+    clientRequestId: who.clientRequestId ?? null,
+    clientAddress: who.clientAddress ?? null,
     userId: who.userId ?? null,
     homeAccessGroupId: who.homeGroupId ?? null,
     actingAccessGroupId: who.actingGroupId ?? null,
@@ -62,4 +71,22 @@ export async function recordAudit(executor: Executor, who: AuditActor, entry: Au
     resultCount: entry.resultCount ?? null,
     details: entry.details ?? null,
   });
+}
+
+/** What a client's x-request-id must look like to be kept (for correlation, never as our id). */
+const CLIENT_REQUEST_ID = /^[\w-]{8,64}$/;
+
+/**
+ * Where a request came from, for its audit rows: the address Fastify gives (the socket's, or
+ * TRUSTED_PROXIES' forwarded one) and the client's own request id when well-formed.
+ */
+export function connectionOf(request: {
+  ip?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}): { clientAddress?: string; clientRequestId?: string } {
+  const given = request.headers['x-request-id'];
+  return {
+    ...(request.ip ? { clientAddress: request.ip } : {}),
+    ...(typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? { clientRequestId: given } : {}),
+  };
 }

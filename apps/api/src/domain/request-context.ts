@@ -8,7 +8,12 @@ export type { PortalUser } from './access-rows.js';
 
 /** Who is asking, for which group, and what they may see: built once per request. */
 export interface RequestContext {
+  /** The server's id of the request (never a client's): audit rows take it as their transaction id. */
   requestId: string;
+  /** Where the request came from (Fastify's request.ip), for the audit rows. */
+  clientAddress?: string;
+  /** A well-formed x-request-id the client sent, kept beside ours for correlation only. */
+  clientRequestId?: string;
   user: PortalUser;
   homeGroup: GroupRow;
   actingGroup: GroupRow;
@@ -40,7 +45,12 @@ function allowedDatasources(granted: ReadonlySet<string>): Set<DatasourceApiName
  */
 export async function loadRequestContext(
   readAccess: ReadAccessRows,
-  input: { requestId: string; token: VerifiedToken; requestedGroupId?: string | undefined },
+  input: {
+    requestId: string;
+    token: VerifiedToken;
+    requestedGroupId?: string | undefined;
+    connection?: { clientAddress?: string; clientRequestId?: string };
+  },
 ): Promise<RequestContext> {
   const { requestId, token } = input;
   const access = await readAccess(token, input.requestedGroupId);
@@ -88,6 +98,7 @@ export async function loadRequestContext(
 
   return {
     requestId,
+    ...input.connection,
     user,
     homeGroup,
     actingGroup,

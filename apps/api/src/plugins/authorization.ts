@@ -2,7 +2,7 @@ import { ACCESS_GROUP_PARAM, BACKGROUND_REQUEST_HEADER, type BusinessFunction } 
 import type { Database } from '@dnp/db';
 import type { ReadAccessRows } from '../domain/access-rows.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, recordAudit } from '../domain/audit.js';
+import { actorOf, connectionOf, recordAudit } from '../domain/audit.js';
 import { DomainError, forbidden } from '../domain/domain-error.js';
 import { loadRequestContext, type RequestContext } from '../domain/request-context.js';
 import type { SessionStore } from '../domain/sessions.js';
@@ -99,6 +99,7 @@ export function registerAuthorization(
       requestId: request.id,
       token,
       requestedGroupId: requestedGroup(request),
+      connection: connectionOf(request),
     });
     // After the account check, so only registered users get a session record.
     ctx.sessionKey = await deps.sessions.check({

@@ -2,7 +2,7 @@ import type { ApiError, ErrorBody } from '@dnp/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { Database } from '@dnp/db';
-import { actorOf, recordAudit } from '../domain/audit.js';
+import { actorOf, connectionOf, recordAudit } from '../domain/audit.js';
 import { DomainError } from '../domain/domain-error.js';
 
 function send(reply: FastifyReply, status: number, errors: ApiError[]): FastifyReply {
@@ -30,7 +30,11 @@ function validationErrors(error: FastifyError, request: FastifyRequest): ApiErro
 }
 
 async function auditDenial(db: Database, request: FastifyRequest, error: DomainError): Promise<void> {
-  const actor = error.denial?.actor ?? (request.portal ? actorOf(request.portal) : { requestId: request.id });
+  // The address and client request id come from the request itself, also when no context was built.
+  const actor = {
+    ...(error.denial?.actor ?? (request.portal ? actorOf(request.portal) : { requestId: request.id })),
+    ...connectionOf(request),
+  };
   await recordAudit(db, actor, {
     action: error.denial?.action ?? 'access.denied',
     outcome: 'denied',
