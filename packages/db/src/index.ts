@@ -1,4 +1,5 @@
 export * from './audit/index.js';
+export * from './bulk-match/index.js';
 export * from './create-db.js';
 export * from './data-dir-lock.js';
 export * from './database.js';

@@ -6,6 +6,8 @@ export { sourceTables, type SourceTables } from './source-tables.js';
 export {
   findCandidatesByNameKeys,
   readRecords,
+  readRecordsWith,
+  type QueryRows,
   readRecordsByTin,
   type KeyCandidate,
   type NameKeyCandidates,
@@ -13,6 +15,7 @@ export {
 } from './query-records.js';
 export { hasLoad } from './loads.js';
 export { inLoadTransaction, queryRows, type LoadSession } from './load-session.js';
+export { copyRow } from './copy-text.js';
 export { nameKeyHash, nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
 export { DEFAULT_POSTINGS_BUDGET, NAME_CANDIDATES, planNameKeys, type NameKeyPlan } from './plan-name-keys.js';
 export { FirstLoadRows, firstLoadTables, type RowBatch } from './first-load-rows.js';

@@ -43,6 +43,14 @@ function selectList(columns: readonly StoredColumn[]): string {
     .join(', ');
 }
 
+/** A query on a handle or inside a transaction (a LoadSession's `query`). */
+export type QueryRows = <T extends object>(text: string, params?: unknown[]) => Promise<T[]>;
+
+const onHandle =
+  (handle: DbHandle): QueryRows =>
+  (text, params) =>
+    queryRows(handle, text, params);
+
 interface ReadRow {
   row: Record<string, unknown>;
   attributes: Record<string, unknown>;
@@ -50,7 +58,7 @@ interface ReadRow {
 
 /** The records a condition selects, in the database's order, with every sub-list when `withLists`. */
 async function recordsWhere(
-  handle: DbHandle,
+  query: QueryRows,
   apiName: DatasourceApiName,
   condition: string,
   params: unknown[],
@@ -58,8 +66,7 @@ async function recordsWhere(
 ): Promise<Map<number, ReadRow>> {
   const tables = sourceTables[apiName];
   const omitNull = absentWhenNull[apiName] ?? new Set<string>();
-  const rows = await queryRows<Record<string, unknown>>(
-    handle,
+  const rows = await query<Record<string, unknown>>(
     `select id, natural_key, load_id, ${selectList(tables.columns)} from ${tables.table} where ${condition}`,
     params,
   );
@@ -68,8 +75,7 @@ async function recordsWhere(
   if (!withLists || byId.size === 0) return byId;
   const ids = [...byId.keys()];
   for (const list of tables.lists) {
-    const items = await queryRows<Record<string, unknown>>(
-      handle,
+    const items = await query<Record<string, unknown>>(
       `select record_id, ${selectList(list.columns)} from ${list.table} where record_id = any($1::bigint[]) order by record_id, position`,
       [ids],
     );
@@ -99,8 +105,18 @@ export async function readRecords<K extends DatasourceApiName>(
   ids: readonly number[],
   withLists = true,
 ): Promise<StoredRecord<K>[]> {
+  return readRecordsWith(onHandle(handle), apiName, ids, withLists);
+}
+
+/** readRecords through a given query: inside a job step's transaction, where the handle must wait for it. */
+export async function readRecordsWith<K extends DatasourceApiName>(
+  query: QueryRows,
+  apiName: K,
+  ids: readonly number[],
+  withLists = true,
+): Promise<StoredRecord<K>[]> {
   if (ids.length === 0) return [];
-  const byId = await recordsWhere(handle, apiName, 'id = any($1::bigint[])', [ids], withLists);
+  const byId = await recordsWhere(query, apiName, 'id = any($1::bigint[])', [ids], withLists);
   return ids.flatMap((id) => {
     const read = byId.get(id);
     return read ? [storedRecord<K>(id, read)] : [];
@@ -120,7 +136,7 @@ export async function readRecordsByTin<K extends DatasourceApiName>(
 ): Promise<StoredRecord<K>[]> {
   if (!sourceTables[apiName].columns.some((c) => c.attribute === 'tin')) return [];
   const byId = await recordsWhere(
-    handle,
+    onHandle(handle),
     apiName,
     'tin = $1 order by id limit $2',
     [tin, options.limit],

@@ -1,0 +1,130 @@
+import type { DatasourceApiName } from '@dnp/contracts';
+import type { LoadSession } from '../datasources/load-session.js';
+import { copyRow } from '../datasources/copy-text.js';
+import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js';
+import { planNameKeys } from '../datasources/plan-name-keys.js';
+import { sourceTables } from '../datasources/source-tables.js';
+import type { AgencyParty } from './batch-level.js';
+import type { PreparedParties } from './score-pairs.js';
+
+export interface CandidatePair {
+  party: AgencyParty;
+  recordId: number;
+}
+
+const partyColumns = `p.party_id::int8 as "partyId", p.full_name as "fullName", p.party_type as "partyType", p.tin,
+  to_char(p.birth_date, 'YYYY-MM-DD') as "birthDate", p.address_line1 as "addressLine1", p.city_name as "cityName",
+  p.state_code as "stateCode", p.postal_code as "postalCode"`;
+
+type PartyRow = AgencyParty & { partyId: number | string };
+
+const partyOf = (row: PartyRow): AgencyParty => ({ ...row, partyId: Number(row.partyId) });
+
+/**
+ * Every party of the file whose TIN a record of the source holds: one join over the whole file,
+ * on the source's TIN index, whatever the number of parties.
+ */
+export async function tinPairs(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  fileId: number,
+): Promise<CandidatePair[]> {
+  const rows = await session.query<PartyRow & { recordId: number | string }>(
+    `select ${partyColumns}, r.id::int8 as "recordId"
+       from agency_parties p join ${sourceTables[apiName].table} r on r.tin = p.tin
+      where p.file_id = $1 and p.tin is not null`,
+    [fileId],
+  );
+  return rows.map(({ recordId, ...party }) => ({ party: partyOf(party), recordId: Number(recordId) }));
+}
+
+/** The parties of one step's range that this source matches by name (those without a TIN where it holds TINs). */
+export async function partiesByName(
+  session: LoadSession,
+  fileId: number,
+  range: { from: number; to: number },
+  withoutTinOnly: boolean,
+): Promise<AgencyParty[]> {
+  const rows = await session.query<PartyRow>(
+    `select ${partyColumns} from agency_parties p
+      where p.file_id = $1 and p.party_id between $2 and $3 ${withoutTinOnly ? 'and p.tin is null' : ''}
+      order by p.party_id`,
+    [fileId, range.from, range.to],
+  );
+  return rows.map(partyOf);
+}
+
+export interface NameBudget {
+  /** Postings (key, record) one party's keys may read: a common name reads its rarest keys only. */
+  postingsPerParty: number;
+  /** Candidates per party read and scored, the best-ranked first. */
+  candidatesPerParty: number;
+}
+
+/**
+ * Candidates for many parties at once, by the same name index and ranking as a search
+ * (findCandidatesByNameKeys): the parties' keys are copied into a temporary table and joined with
+ * the source's partition in one statement, each party's candidates ranked by the rarity of the
+ * keys they share and cut at `candidatesPerParty`. A party none of whose keys fits the budget
+ * reads the first postings of its rarest key, as a capped search does.
+ */
+export async function nameKeyPairs(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  parties: readonly AgencyParty[],
+  prepared: PreparedParties,
+  budget: NameBudget,
+): Promise<CandidatePair[]> {
+  const hashesByParty = new Map<number, number[]>();
+  for (const party of parties) hashesByParty.set(party.partyId, nameKeyHashes(prepared.keysOf(party)));
+  const allHashes = [...new Set([...hashesByParty.values()].flat())];
+  if (allHashes.length === 0) return [];
+
+  const counts = await session.query<{ key: number; records: number }>(
+    `select key, records from datasource_name_key_counts where api_name = $1 and key = any($2::int[])`,
+    [apiName, allHashes],
+  );
+  const recordsByKey = new Map(counts.map((row) => [row.key, row.records]));
+  const [source] = await session.query<{ records: number }>(
+    `select record_count as records from datasource_loads where api_name = $1 order by id desc limit 1`,
+    [apiName],
+  );
+  const sourceRecords = Math.max(1, source?.records ?? 1);
+
+  let plan = '';
+  for (const [partyId, hashes] of hashesByParty) {
+    const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
+    for (const key of planned.keys) {
+      const weight = Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1));
+      plan += copyRow([partyId, key, weight, planned.capped]);
+    }
+  }
+  if (plan === '') return [];
+  await session.query(
+    `create temporary table bulk_match_plan (party_id bigint, key int, weight float8, capped boolean) on commit drop`,
+  );
+  await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'capped'], plan);
+
+  const partition = nameKeyPartition(apiName);
+  const rows = await session.query<{ party_id: number | string; record_id: number | string }>(
+    `select party_id, record_id from (
+       select q.party_id, k.record_id,
+              row_number() over (partition by q.party_id order by sum(q.weight) desc, k.record_id) as rank
+         from bulk_match_plan q join ${partition} k on k.key = q.key
+        where not q.capped
+        group by q.party_id, k.record_id) ranked
+      where rank <= $1
+     union all
+     select q.party_id, k.record_id
+       from bulk_match_plan q
+       cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
+      where q.capped`,
+    [budget.candidatesPerParty],
+  );
+  await session.query(`drop table bulk_match_plan`);
+  const byId = new Map(parties.map((party) => [party.partyId, party]));
+  return rows.flatMap((row) => {
+    const party = byId.get(Number(row.party_id));
+    return party ? [{ party, recordId: Number(row.record_id) }] : [];
+  });
+}

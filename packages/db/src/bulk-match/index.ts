@@ -1,0 +1,11 @@
+export {
+  matchAgencyFile,
+  type MatchAgencyFileInput,
+  type MatchAgencyFileSummary,
+  type MatchCheckpoint,
+  type MatchPhaseFigures,
+  type MatchStep,
+} from './match-agency-file.js';
+export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
+export type { NameBudget } from './candidate-pairs.js';
+export { transactionSteps } from './transaction-steps.js';

@@ -1,0 +1,181 @@
+import { Readable } from 'node:stream';
+import { parseDmf, parseOfac, publicSamples } from '@dnp/ingest';
+import { defaultMatchConfig } from '@dnp/matching';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../database.js';
+import { loadDatasource } from '../datasources/load-datasource.js';
+import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
+import { openTestDb } from '../testing/index.js';
+import { matchAgencyFile } from './match-agency-file.js';
+import { transactionSteps } from './transaction-steps.js';
+
+/** A Death Master File record in SSA's fixed 100-character layout (dates MMDDYYYY). */
+function dmfLine(ssn: string, last: string, first: string, middle: string, death: string, birth: string): string {
+  return (
+    ' ' +
+    ssn +
+    last.padEnd(20) +
+    ''.padEnd(4) +
+    first.padEnd(15) +
+    middle.padEnd(15) +
+    'V' +
+    death +
+    birth
+  ).padEnd(100);
+}
+
+const dmf = [
+  dmfLine('123456789', 'HERNANDEZ', 'MARIA', 'ELENA', '03152024', '07041950'),
+  dmfLine('234567890', 'OKAFOR', 'CHUKWUEMEKA', '', '11022023', '01191948'),
+  dmfLine('345678901', 'SMITH', 'WILLIAM', 'JAMES', '06302022', '09121939'),
+];
+
+interface Party {
+  id: number;
+  name: string;
+  type?: 'I' | 'E';
+  tin?: string;
+  dob?: string;
+}
+
+/** Planted parties, one per rule of docs/matching.md "Batch match levels". */
+const parties: Party[] = [
+  { id: 1, name: 'MARIA E HERNANDEZ', type: 'I', tin: '123456789' },
+  { id: 2, name: 'ROBERT JOHNSON', type: 'I', tin: '234567890' },
+  { id: 3, name: 'WILLIAM JAMES SMITH', type: 'I', dob: '1939-09-12' },
+  { id: 4, name: 'NICOLAS MADURO MOROS', type: 'I' },
+  { id: 5, name: 'ZEBULON QUIXOTEFIELD', type: 'I', tin: '999887777' },
+];
+
+let handle: DbHandle;
+let fileId = 0;
+
+async function newFile(): Promise<number> {
+  const [file] = await queryRows<{ id: number }>(
+    handle,
+    `insert into agency_files (area, access_group_id, file_name) values ('batchMatch', 'G1', 'planted.csv') returning id::int as id`,
+  );
+  if (!file) throw new Error('no agency file');
+  await inLoadTransaction(handle, async (session) => {
+    for (const party of parties) {
+      await session.query(
+        `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type, tin, birth_date)
+         values ($1, $2::bigint, $2::int + 1, '12345678', $3, $4, $5, $6)`,
+        [file.id, party.id, party.name, party.type ?? null, party.tin ?? null, party.dob ?? null],
+      );
+    }
+  });
+  return file.id;
+}
+
+interface Row {
+  party_id: string;
+  api_name: string;
+  level: string;
+  match_type: string;
+  matched_name: string;
+  source_as_of: string | null;
+  explained: boolean;
+}
+
+async function results(id: number): Promise<Row[]> {
+  return queryRows<Row>(
+    handle,
+    `select party_id::text, api_name, level, match_type, matched_name, to_char(source_as_of, 'YYYY-MM-DD') as source_as_of,
+            jsonb_array_length(explanation) > 0 as explained
+       from match_results where file_id = $1 order by party_id, api_name, record_id`,
+    [id],
+  );
+}
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  await queryRows(handle, `insert into access_groups (id, name, level) values ('G1', 'Group one', 1)`);
+  await loadDatasource(handle, 'dmf', parseDmf(Readable.from([Buffer.from(dmf.join('\n') + '\n')])), {
+    sourceVersion: 'test',
+  });
+  await loadDatasource(handle, 'ofac', parseOfac(publicSamples.ofacFolder), { sourceVersion: '2021' });
+  fileId = await newFile();
+}, 120_000);
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('matchAgencyFile', () => {
+  it('matches planted parties at the batch levels, with match type, explanation and as-of date', async () => {
+    const { step } = transactionSteps(handle);
+    const summary = await matchAgencyFile({ fileId, datasources: ['dmf', 'ofac'], config: defaultMatchConfig, step });
+    const rows = await results(fileId);
+    const today = new Date().toISOString().slice(0, 10);
+    const of = (party: string, apiName: string) => rows.filter((r) => r.party_id === party && r.api_name === apiName);
+
+    expect(of('1', 'dmf')).toMatchObject([
+      { level: 'CONCLUSIVE', match_type: 'TIN + NAME MATCH', matched_name: 'MARIA ELENA HERNANDEZ', explained: true },
+    ]);
+    expect(of('2', 'dmf')).toMatchObject([{ level: 'PROBABLE', match_type: 'TIN MATCH' }]);
+    expect(of('3', 'dmf')).toMatchObject([{ level: 'POSSIBLE', match_type: 'NAME + DOB MATCH' }]);
+    expect(of('4', 'ofac')[0]).toMatchObject({ level: 'POSSIBLE', match_type: 'NAME MATCH' });
+    expect(rows.filter((r) => r.party_id === '5')).toEqual([]);
+    expect(rows.every((r) => r.source_as_of === today)).toBe(true);
+    expect(summary.matches).toBe(rows.length);
+  });
+
+  it('never reads a source outside the allowed list', async () => {
+    const other = await newFile();
+    const { step } = transactionSteps(handle);
+    await matchAgencyFile({ fileId: other, datasources: ['ofac'], config: defaultMatchConfig, step });
+    const rows = await results(other);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.api_name === 'dmf')).toEqual([]);
+  });
+
+  it('resumed from a committed step writes the same rows as one full run', async () => {
+    const whole = await newFile();
+    await matchAgencyFile({
+      fileId: whole,
+      datasources: ['dmf', 'ofac'],
+      config: defaultMatchConfig,
+      step: transactionSteps(handle).step,
+      partiesPerStep: 2,
+    });
+
+    const resumed = await newFile();
+    const first = transactionSteps(handle);
+    const crash = new Error('killed after the second step');
+    const failing = transactionSteps(handle);
+    // The run dies after two committed steps (the plan and the first TIN join).
+    await expect(
+      matchAgencyFile({
+        fileId: resumed,
+        datasources: ['dmf', 'ofac'],
+        config: defaultMatchConfig,
+        partiesPerStep: 2,
+        step: async (work, outcome) => {
+          if (failing.state.steps === 2) throw crash;
+          return failing.step(work, outcome);
+        },
+      }),
+    ).rejects.toBe(crash);
+    expect(failing.state.checkpoint).toMatchObject({ match: { next: 1 } });
+    const partial = (await results(resumed)).length;
+
+    await matchAgencyFile({
+      fileId: resumed,
+      datasources: ['dmf', 'ofac'],
+      config: defaultMatchConfig,
+      partiesPerStep: 2,
+      checkpoint: failing.state.checkpoint,
+      step: first.step,
+    });
+    const strip = (rows: Row[]) =>
+      rows.map(({ party_id, api_name, level, match_type, matched_name }) => [
+        party_id,
+        api_name,
+        level,
+        match_type,
+        matched_name,
+      ]);
+    expect(partial).toBeGreaterThan(0);
+    expect(strip(await results(resumed))).toEqual(strip(await results(whole)));
+  });
+});

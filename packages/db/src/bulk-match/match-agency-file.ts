@@ -1,0 +1,263 @@
+import { catalogEntry, type DatasourceApiName } from '@dnp/contracts';
+import type { MatchConfig } from '@dnp/matching';
+import type { StepOutcome } from '../jobs/job-queue.js';
+import type { LoadSession } from '../datasources/load-session.js';
+import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
+import { sourceTables } from '../datasources/source-tables.js';
+import { nameKeyPairs, partiesByName, tinPairs, type CandidatePair, type NameBudget } from './candidate-pairs.js';
+import { PreparedParties, scorePairs, type PartyMatch } from './score-pairs.js';
+import { writeMatches } from './write-matches.js';
+
+/** A job runner's step: the work and the checkpoint after it commit together, or neither does. */
+export type MatchStep = <T>(
+  work: (session: LoadSession) => Promise<T>,
+  outcome: (result: T) => StepOutcome,
+) => Promise<T>;
+
+export interface MatchAgencyFileInput {
+  fileId: number;
+  /** The sources the file's access group may use (the caller checks its grants); others are never read. */
+  datasources: readonly DatasourceApiName[];
+  config: MatchConfig;
+  /** The job's step (JobHandlerContext.step); each unit of work is one step. */
+  step: MatchStep;
+  /**
+   * The job's checkpoint when the handler started (job.checkpoint). The matcher keeps its place
+   * under `match` and carries every other key through, so the caller's own keys survive.
+   */
+  checkpoint?: Record<string, unknown>;
+  /** Parties per name-matching step: bounds one transaction's work and what a crash repeats. */
+  partiesPerStep?: number;
+  /** Per-party bounds of the name index search (candidate-pairs.ts). */
+  nameBudget?: Partial<NameBudget>;
+  /** Matches kept per party and source, best first. */
+  matchesPerParty?: number;
+  /** The clock for rows/s; Date.now unless a test fixes it. */
+  now?: () => number;
+}
+
+/** Where a run stands: kept in the job's checkpoint under `match`. */
+export interface MatchCheckpoint {
+  /** Units of work committed: the next one to run. */
+  next: number;
+  pairs: number;
+  matches: number;
+}
+
+/** Time spent and pairs seen per phase in this run (a resumed run counts only its own). */
+export interface MatchPhaseFigures {
+  tinJoin: { ms: number; pairs: number };
+  names: { ms: number; pairs: number; parties: number };
+  scoring: { ms: number; pairs: number };
+  writing: { ms: number; rows: number };
+}
+
+export interface MatchAgencyFileSummary {
+  parties: number;
+  units: number;
+  /** Candidate pairs scored and matches written, over every run of the job. */
+  pairs: number;
+  matches: number;
+  phases: MatchPhaseFigures;
+}
+
+/** A step of the run: one source's TIN join over the whole file, or one range of parties matched by name. */
+type Unit =
+  | { kind: 'tin'; apiName: DatasourceApiName }
+  | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
+
+const DEFAULT_PARTIES_PER_STEP = 20_000;
+const DEFAULT_NAME_BUDGET: NameBudget = { postingsPerParty: 2_000, candidatesPerParty: 20 };
+const DEFAULT_MATCHES_PER_PARTY = 10;
+
+const holdsTins = (apiName: DatasourceApiName): boolean =>
+  sourceTables[apiName].columns.some((column) => column.attribute === 'tin');
+
+/** The units in a fixed order (sources by name, parties by id), so a resumed run finds its place by number. */
+function planUnits(
+  sources: readonly DatasourceApiName[],
+  range: { min: number; max: number } | undefined,
+  partiesPerStep: number,
+): Unit[] {
+  const units: Unit[] = [];
+  for (const apiName of [...sources].sort()) {
+    const tins = holdsTins(apiName);
+    if (tins) units.push({ kind: 'tin', apiName });
+    if (catalogEntry(apiName).searchMode === 'tinOnly' || range === undefined) continue;
+    for (let from = range.min; from <= range.max; from += partiesPerStep) {
+      units.push({
+        kind: 'name',
+        apiName,
+        from,
+        to: Math.min(range.max, from + partiesPerStep - 1),
+        withoutTinOnly: tins,
+      });
+    }
+  }
+  return units;
+}
+
+interface SourceState {
+  asOf: string | null;
+}
+
+async function loadedSources(
+  session: LoadSession,
+  datasources: readonly DatasourceApiName[],
+): Promise<Map<DatasourceApiName, SourceState>> {
+  const rows = await session.query<{ api_name: DatasourceApiName; as_of: string }>(
+    `select distinct on (api_name) api_name, to_char(loaded_at at time zone 'UTC', 'YYYY-MM-DD') as as_of
+       from datasource_loads where api_name = any($1::text[]) order by api_name, id desc`,
+    [[...datasources]],
+  );
+  return new Map(rows.map((row) => [row.api_name, { asOf: row.as_of }]));
+}
+
+/**
+ * Matches the parties of one agency file (agency_parties, by file_id) against the given
+ * datasources and writes what matched to match_results (docs/matching.md, "Batch match levels").
+ *
+ * - Parties with a TIN are matched on each source that holds TINs by one join over the whole
+ *   file; the names (and date of birth) then decide the level with the search's engine.
+ * - Name-only sources, and parties without a TIN, are matched by name through the name index,
+ *   `partiesPerStep` parties at a time, each with a bounded search (`nameBudget`).
+ * - Each unit (a source's TIN join, or a range of parties on one source) is one `step`: its
+ *   matches are written by COPY and the checkpoint moves past it in the same transaction. A run
+ *   started again with the job's checkpoint continues at the next unit: no duplicates, no gaps.
+ * - Sources never loaded are skipped; a source not in `datasources` is never read.
+ *
+ * Progress after each step: `{ rowsDone, rowsTotal, rowsPerSecond, pairs, matches }` (rows are
+ * the file's parties, counted as units complete), phase `matching`.
+ */
+export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<MatchAgencyFileSummary> {
+  const now = input.now ?? Date.now;
+  const started = now();
+  const partiesPerStep = input.partiesPerStep ?? DEFAULT_PARTIES_PER_STEP;
+  const budget: NameBudget = { ...DEFAULT_NAME_BUDGET, ...input.nameBudget };
+  const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
+  const saved = (input.checkpoint?.match ?? {}) as Partial<MatchCheckpoint>;
+  let place: MatchCheckpoint = { next: saved.next ?? 0, pairs: saved.pairs ?? 0, matches: saved.matches ?? 0 };
+  const phases: MatchPhaseFigures = {
+    tinJoin: { ms: 0, pairs: 0 },
+    names: { ms: 0, pairs: 0, parties: 0 },
+    scoring: { ms: 0, pairs: 0 },
+    writing: { ms: 0, rows: 0 },
+  };
+  const timed = async <T>(work: () => Promise<T>, add: (ms: number, result: T) => void): Promise<T> => {
+    const start = now();
+    const result = await work();
+    add(now() - start, result);
+    return result;
+  };
+
+  // The plan is read inside a step of its own, committed with the checkpoint it starts from.
+  const { units, parties, sources } = await input.step(
+    async (session) => {
+      const [range] = await session.query<{ min: string | null; max: string | null; parties: number }>(
+        `select min(party_id)::text as min, max(party_id)::text as max, count(*)::int as parties
+           from agency_parties where file_id = $1`,
+        [input.fileId],
+      );
+      const loaded = await loadedSources(session, input.datasources);
+      const bounds =
+        range?.min != null && range.max != null ? { min: Number(range.min), max: Number(range.max) } : undefined;
+      return {
+        units: planUnits([...loaded.keys()], bounds, partiesPerStep),
+        parties: range?.parties ?? 0,
+        sources: loaded,
+      };
+    },
+    () => ({ checkpoint: { ...input.checkpoint, match: place }, phase: 'matching' }),
+  );
+
+  const runUnit = async (session: LoadSession, current: Unit) => {
+    const prepared = new PreparedParties(current.apiName);
+    const pairs =
+      current.kind === 'tin'
+        ? await timed(
+            () => tinPairs(session, current.apiName, input.fileId),
+            (ms, found) => {
+              phases.tinJoin.ms += ms;
+              phases.tinJoin.pairs += found.length;
+            },
+          )
+        : await timed(
+            async () => {
+              const byName = await partiesByName(session, input.fileId, current, current.withoutTinOnly);
+              phases.names.parties += byName.length;
+              return nameKeyPairs(session, current.apiName, byName, prepared, budget);
+            },
+            (ms, found) => {
+              phases.names.ms += ms;
+              phases.names.pairs += found.length;
+            },
+          );
+    const matches = await timed(
+      () => scoreUnit(session, current.apiName, pairs, prepared, input.config, perParty),
+      (ms) => {
+        phases.scoring.ms += ms;
+        phases.scoring.pairs += pairs.length;
+      },
+    );
+    await timed(
+      () =>
+        writeMatches(session, {
+          fileId: input.fileId,
+          apiName: current.apiName,
+          sourceAsOf: sources.get(current.apiName)?.asOf ?? null,
+          matches,
+        }),
+      (ms) => {
+        phases.writing.ms += ms;
+        phases.writing.rows += matches.length;
+      },
+    );
+    return { pairs: pairs.length, matches: matches.length };
+  };
+
+  const progress = (at: MatchCheckpoint) => {
+    const seconds = Math.max(0.001, (now() - started) / 1000);
+    const rowsDone = units.length === 0 ? parties : Math.floor((parties * at.next) / units.length);
+    return {
+      rowsDone,
+      rowsTotal: parties,
+      rowsPerSecond: Math.round(rowsDone / seconds),
+      pairs: at.pairs,
+      matches: at.matches,
+    };
+  };
+  const advance = (done: { pairs: number; matches: number }): MatchCheckpoint => ({
+    next: place.next + 1,
+    pairs: place.pairs + done.pairs,
+    matches: place.matches + done.matches,
+  });
+
+  for (let unit = units[place.next]; unit !== undefined; unit = units[place.next]) {
+    const current = unit;
+    const done = await input.step(
+      (session) => runUnit(session, current),
+      (result) => {
+        const at = advance(result);
+        return { checkpoint: { ...input.checkpoint, match: at }, progress: progress(at), phase: 'matching' };
+      },
+    );
+    place = advance(done);
+  }
+  return { parties, units: units.length, pairs: place.pairs, matches: place.matches, phases };
+}
+
+async function scoreUnit(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  pairs: readonly CandidatePair[],
+  prepared: PreparedParties,
+  config: MatchConfig,
+  perParty: number,
+): Promise<PartyMatch[]> {
+  if (pairs.length === 0) return [];
+  const ids = [...new Set(pairs.map((pair) => pair.recordId))];
+  // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
+  const stored = await readRecordsWith(session.query, apiName, ids, apiName === 'ofac');
+  const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
+  return scorePairs(apiName, pairs, records, prepared, config, perParty);
+}
