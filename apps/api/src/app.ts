@@ -18,6 +18,7 @@ import { registerNoStore } from './plugins/no-store.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { auditRoutes } from './routes/audit.js';
+import { batchMatchRoutes } from './routes/batch-match.js';
 import { datasourceRoutes } from './routes/datasources.js';
 import { noticeRoutes } from './routes/notices.js';
 import { searchRoutes } from './routes/search.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   noticeRoutes(app, deps);
   searchRoutes(app, deps);
   auditRoutes(app, deps);
+  batchMatchRoutes(app, deps);
 
   return { app, routes };
 }

@@ -1,7 +1,10 @@
 import { ACCESS_GROUP_PARAM, type BusinessFunction } from '@dnp/contracts';
 import {
   accessGroups,
+  agencyFiles,
+  agencyParties,
   currentTermsVersion,
+  matchResults,
   dmfRecords,
   min,
   termsAcceptances,
@@ -53,6 +56,7 @@ function expectedStatus(cell: Cell): number {
 describe('route × function × group × impersonation matrix', () => {
   let t: TestApp;
   let recordId = '';
+  let batchFileId = '';
   const cells: Cell[] = [];
 
   beforeAll(async () => {
@@ -60,6 +64,26 @@ describe('route × function × group × impersonation matrix', () => {
     await loadFile(t.handle, 'dmf', writeDmfFile());
     const [record] = await t.handle.db.select({ id: min(dmfRecords.id) }).from(dmfRecords);
     recordId = String(record?.id);
+    // A finished batch file of DFAS (DOD's child) whose party 1 matched that record.
+    const [file] = await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'batchMatch', accessGroupId: 'DFAS', fileName: 'matrix.csv', rowCount: 1, matchedAt: new Date() })
+      .returning({ id: agencyFiles.id });
+    batchFileId = String(file?.id);
+    await t.handle.db
+      .insert(agencyParties)
+      .values({ fileId: Number(batchFileId), partyId: 1, line: 2, alc: '12345678', fullName: 'MARIA HERNANDEZ' });
+    await t.handle.db.insert(matchResults).values({
+      fileId: Number(batchFileId),
+      partyId: 1,
+      apiName: 'dmf',
+      recordId: Number(recordId),
+      level: 'POSSIBLE',
+      matchType: 'NAME MATCH',
+      score: 0.9,
+      matchedName: 'MARIA ELENA HERNANDEZ',
+      explanation: [],
+    });
     await t.handle.db
       .insert(accessGroups)
       .values([{ id: 'OTHER_AGENCY', name: 'Another agency tree', level: 1, parentId: null, status: 'ACTIVE' }]);
@@ -122,7 +146,7 @@ describe('route × function × group × impersonation matrix', () => {
       const query: Record<string, string> = group ? { [ACCESS_GROUP_PARAM]: group } : {};
       const inject = (options: InjectOptions) =>
         t.app.inject({ ...options, headers: { ...headers, ...(options.headers as Record<string, string>) } });
-      const options = await cell.call.request({ headers, query, recordId, inject });
+      const options = await cell.call.request({ headers, query, recordId, batchFileId, inject });
       const response = await inject(options);
       const expected = expectedStatus(cell);
       if (response.statusCode !== expected) {

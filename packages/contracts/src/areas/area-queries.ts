@@ -157,10 +157,16 @@ export const BatchMatchSummaryQuery = z
   );
 export type BatchMatchSummaryQuery = z.infer<typeof BatchMatchSummaryQuery>;
 
-/** GET batch-match file detail: one file's matched parties, grouped by source, narrowed by source or level. */
+/**
+ * GET batch-match file detail: one file's matched parties, grouped by source, narrowed by source
+ * or level. A page counts rows (source, then level, then party), so one answer stays bounded
+ * whatever the file's size; the CSV export has them all.
+ */
 export const BatchMatchFileDetailQuery = z.object({
   'filter[searchSrcSysTypeCd]': SourceSystemCode.optional(),
   'filter[matchLevelCode]': MatchLevel.optional(),
+  'page[size]': PageSize,
+  'page[number]': PageNumber,
 });
 export type BatchMatchFileDetailQuery = z.infer<typeof BatchMatchFileDetailQuery>;
 

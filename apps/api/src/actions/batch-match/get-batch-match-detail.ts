@@ -1,0 +1,173 @@
+import {
+  MatchFeature,
+  TinTypeCode,
+  maskTin,
+  recordResource,
+  type BatchMatchDetail,
+  type BatchMatchDetailQuery,
+  type DatasourceApiName,
+  type MatchLevel,
+  type RecordResource,
+} from '@dnp/contracts';
+import { queryRows, readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { z } from 'zod';
+import { actorOf, recordAudit } from '../../domain/audit.js';
+import { authorize } from '../../domain/authorize.js';
+import {
+  entryOf,
+  findBatchFile,
+  restrictedOf,
+  shownSourceSql,
+  visibleSources,
+} from '../../domain/batch-match/batch-file.js';
+import { notFound } from '../../domain/domain-error.js';
+import { shapeRecord } from '../../domain/search/shape-record.js';
+import { recordReadVolume, withinVolumeLimit } from '../../domain/volume-limit.js';
+import type { ActionArgs } from '../action.js';
+
+interface MatchRow {
+  id: string;
+  api_name: string;
+  party_id: string;
+  record_id: string;
+  level: MatchLevel;
+  match_type: string;
+  score: number;
+  matched_name: string;
+  explanation: unknown;
+  matched_at: Date | string;
+  alc: string;
+  full_name: string;
+  tin: string | null;
+  tin_type: string | null;
+  payment_amount: string | null;
+}
+
+/** Matches read per answer at most: one party rarely has more, and each shown record is a disclosure. */
+const MAX_MATCHES = 200;
+
+async function readMatches(
+  handle: DbHandle,
+  fileId: number,
+  owner: string,
+  sources: readonly DatasourceApiName[],
+  query: BatchMatchDetailQuery,
+): Promise<MatchRow[]> {
+  const code = query['filter[searchSrcSysTypeCd]'];
+  const shown = code ? sources.filter((apiName) => entryOf(apiName).srcSysTypeCd === code) : sources;
+  return queryRows<MatchRow>(
+    handle,
+    `select m.id::text as id, m.api_name, m.party_id::text as party_id, m.record_id::text as record_id, m.level,
+            m.match_type, m.score, m.matched_name, m.explanation, m.matched_at, p.alc, p.full_name, p.tin,
+            p.tin_type, p.payment_amount::text as payment_amount
+       from match_results m
+       join agency_parties p on p.file_id = m.file_id and p.party_id = m.party_id
+      where m.file_id = $1 and ${shownSourceSql('m.api_name', '$2', '$3', '$4')}
+        and ($5::bigint is null or m.party_id = $5::bigint) and ($6::bigint is null or m.id = $6::bigint)
+      order by m.party_id, m.score desc, m.id
+      limit ${MAX_MATCHES}`,
+    [
+      fileId,
+      owner,
+      shown,
+      restrictedOf(shown),
+      query['filter[agencyPartyId]'] ?? null,
+      query['filter[matchId]'] ?? null,
+    ],
+  );
+}
+
+/** The source records the matches show, read and shaped as a record read does (TIN masked). */
+async function readShownRecords(handle: DbHandle, matches: readonly MatchRow[]): Promise<Map<string, RecordResource>> {
+  const idsBySource = new Map<DatasourceApiName, number[]>();
+  for (const match of matches) {
+    const entry = entryOf(match.api_name);
+    // CCR matches carry no source record (spec section 3).
+    if (entry.srcSysTypeCd === 'CCR') continue;
+    idsBySource.set(entry.apiName, [...(idsBySource.get(entry.apiName) ?? []), Number(match.record_id)]);
+  }
+  const shown = new Map<string, RecordResource>();
+  for (const [apiName, ids] of idsBySource) {
+    const lists = sourceTables[apiName].lists.map((list) => list.attribute);
+    for (const stored of await readRecords(handle, apiName, ids, true)) {
+      const attributes = shapeRecord(apiName, stored.record, lists, new Set());
+      shown.set(`${apiName}:${stored.id}`, recordResource(apiName, String(stored.id), attributes));
+    }
+  }
+  return shown;
+}
+
+/**
+ * The matches of one party of a file (or one match), each with the explanation and the source
+ * record as a record read shows it. Showing records is a disclosure: one `record.read` audit row
+ * per source names the record ids, in the transaction that counts the user's volume limit, so
+ * the disclosure accounting finds them as it finds a search's reads.
+ */
+export async function getBatchMatchDetail({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ agencyFrbFileId: string; query: BatchMatchDetailQuery }>): Promise<
+  Array<{ id: string; attributes: BatchMatchDetail }>
+> {
+  await authorize({ deps, ctx }, { fn: 'BATCH_MATCHING' });
+  const file = await findBatchFile(deps.handle, ctx, input.agencyFrbFileId);
+  const matches = await readMatches(deps.handle, file.id, file.accessGroupId, visibleSources(ctx), input.query);
+  if (matches.length === 0) {
+    const party = input.query['filter[agencyPartyId]'];
+    throw notFound(
+      party === undefined
+        ? `File ${file.id} has no match ${input.query['filter[matchId]']} you may see.`
+        : `Party ${party} of file ${file.id} has no match you may see.`,
+    );
+  }
+  const records = await readShownRecords(deps.handle, matches);
+  const readIds = new Map<string, number[]>();
+  for (const key of records.keys()) {
+    const [apiName = '', id = ''] = key.split(':');
+    readIds.set(apiName, [...(readIds.get(apiName) ?? []), Number(id)]);
+  }
+  if (readIds.size > 0) {
+    await withinVolumeLimit({ deps, ctx }, recordReadVolume(deps.config), async (tx) => {
+      for (const [apiName, ids] of readIds) {
+        await recordAudit(tx, actorOf(ctx), {
+          action: 'record.read',
+          outcome: 'allowed',
+          datasource: apiName,
+          resourceType: 'batchMatchDetail',
+          resourceId: String(file.id),
+          resultCount: ids.length,
+          details: { recordIds: ids, agencyFrbFileId: String(file.id), area: 'batchMatch' },
+        });
+      }
+    });
+  }
+  return matches.map((match) => {
+    const entry = entryOf(match.api_name);
+    const tin = maskTin(match.tin);
+    const tinType = TinTypeCode.safeParse(match.tin_type);
+    const record = records.get(`${entry.apiName}:${match.record_id}`);
+    return {
+      id: match.id,
+      attributes: {
+        agencyAlcCode: match.alc,
+        level1AccessGroupId: file.level1AccessGroupId,
+        matchTimestamp: new Date(match.matched_at).toISOString(),
+        ...(tin ? { agencyTin: tin } : {}),
+        ...(tinType.success ? { agencyTinTypeCode: tinType.data } : {}),
+        matchTypePortalDisplayText: match.match_type,
+        paymentAmount: match.payment_amount,
+        searchSrcSysTypeCd: entry.srcSysTypeCd,
+        agencyFrbFileId: String(file.id),
+        fileReceivedDate: file.receivedAt.toISOString(),
+        matchLevelCode: match.level,
+        agencyPartyId: Number(match.party_id),
+        agencySourceFullName: match.full_name,
+        matchedName: match.matched_name,
+        score: match.score,
+        explanation: z.array(MatchFeature).parse(match.explanation),
+        ...(record ? { record } : {}),
+      },
+    };
+  });
+}
