@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { displayNameOf } from '../model/key-fields.js';
 import { matchSummary } from '../model/match-summary.js';
 import type { SearchHit } from '../model/search-hit.js';
-import { MatchExplanation } from './match-explanation.js';
+import { MatchExplanation } from '../../../components/match-explanation/match-explanation.js';
 import { RecordDetails } from './record-details.js';
 
 /** The record the user opened: its source, the search hit it came from, and that search's transaction id. */

@@ -64,9 +64,4 @@ export function matchSummary(match: Pick<MatchInfo, 'level' | 'explanation'>): s
   return `${levelLabel(match.level)} match: ${agreed}${viaAlias}${but}`;
 }
 
-/** Contribution in points of the 0–100 score: 0.46 → "+46", -0.2 → "−20". */
-export function contributionPoints(contribution: number): string {
-  const points = Math.round(contribution * 100);
-  if (points === 0) return '0';
-  return points > 0 ? `+${points}` : `−${Math.abs(points)}`;
-}
+export { contributionPoints } from '../../../components/match-explanation/match-points.js';

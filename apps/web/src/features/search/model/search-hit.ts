@@ -11,13 +11,5 @@ export function textOf(record: Readonly<Record<string, unknown>>, key: string): 
   return null;
 }
 
-/** The score as people read it: 0.934 → "93%". */
-export function scorePercent(score: number): string {
-  return `${Math.round(score * 100)}%`;
-}
-
-const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: 'Possible' } as const;
-
-export function levelLabel(level: keyof typeof levelWords): string {
-  return levelWords[level];
-}
+// Shared with batch match's explanation (src/components/match-explanation).
+export { levelLabel, scorePercent } from '../../../components/match-explanation/match-points.js';

@@ -1,7 +1,7 @@
 import type { MatchInfo } from '@dnp/contracts';
 import { Table } from '@trussworks/react-uswds';
-import { contributionPoints } from '../model/match-summary.js';
-import { levelLabel, scorePercent } from '../model/search-hit.js';
+import { contributionPoints, levelLabel, scorePercent } from './match-points.js';
+import './match-explanation.css';
 
 /** Bars are drawn against the whole score: one reason can at most be worth all 100 points. */
 function ContributionBar({ contribution }: { contribution: number }) {
@@ -20,10 +20,19 @@ function ContributionBar({ contribution }: { contribution: number }) {
  * Why a record matched, for someone who has not read the matching method: each
  * reason the engine found, in its own sentence, with the points it added or took away.
  */
-export function MatchExplanation({ match, headingId }: { match: MatchInfo; headingId: string }) {
+export function MatchExplanation({
+  match,
+  headingId,
+  headingLevel = 'h3',
+}: {
+  match: MatchInfo;
+  headingId: string;
+  headingLevel?: 'h3' | 'h4';
+}) {
+  const Heading = headingLevel;
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Why it matched</h3>
+      <Heading id={headingId}>Why it matched</Heading>
       <p>
         The score is out of 100: each reason below adds or takes away points. {levelLabel(match.level)} is the match
         level the portal&apos;s rules give ({match.matchTypePortalDisplayText}). Matched against the name &ldquo;
