@@ -1,7 +1,7 @@
-import { currentTermsVersion } from "@dnp/db";
-import type { BusinessFunction } from "@dnp/contracts";
-import type { InjectOptions } from "fastify";
-import { batchMatchCalls } from "./batch-match-calls.js";
+import { currentTermsVersion } from '@dnp/db';
+import type { BusinessFunction } from '@dnp/contracts';
+import type { InjectOptions } from 'fastify';
+import { batchMatchCalls } from './batch-match-calls.js';
 
 /** What a matrix cell needs to build its request: who asks, and a way to ask something else first. */
 export interface CallContext {
@@ -13,9 +13,7 @@ export interface CallContext {
   /** A batch-match file sent by DFAS, with party 1 matched to `recordId` (batch-match-calls.ts). */
   batchFileId: string;
   /** Runs another request as the same caller (e.g. the search a reveal must name). */
-  inject(
-    options: InjectOptions,
-  ): Promise<{ statusCode: number; json(): unknown }>;
+  inject(options: InjectOptions): Promise<{ statusCode: number; json(): unknown }>;
 }
 
 export interface RouteCall {
@@ -28,138 +26,94 @@ export interface RouteCall {
   request(ctx: CallContext): Promise<InjectOptions> | InjectOptions;
 }
 
-const searchBody = {
-  data: { attributes: { searchCriteria: "NAME", name: "Chukwuemeka Okafor" } },
-};
+const searchBody = { data: { attributes: { searchCriteria: 'NAME', name: 'Chukwuemeka Okafor' } } };
 
 /**
  * How to call each route of the API, keyed "METHOD url" as Fastify registers it. The matrix
  * test fails for a route without an entry here, so every new route joins the matrix.
  */
 export const routeCalls: Record<string, RouteCall> = {
-  "GET /api/v1/users/current": {
+  'GET /api/v1/users/current': { success: 200, request: (c) => ({ url: '/api/v1/users/current', query: c.query }) },
+  'GET /api/v1/access-groups': { success: 200, request: (c) => ({ url: '/api/v1/access-groups', query: c.query }) },
+  'GET /api/v1/datasources': { success: 200, request: (c) => ({ url: '/api/v1/datasources', query: c.query }) },
+  'GET /api/v1/datasources/:apiName': {
     success: 200,
-    request: (c) => ({ url: "/api/v1/users/current", query: c.query }),
+    request: (c) => ({ url: '/api/v1/datasources/ofac', query: c.query }),
   },
-  "GET /api/v1/access-groups": {
-    success: 200,
-    request: (c) => ({ url: "/api/v1/access-groups", query: c.query }),
-  },
-  "GET /api/v1/datasources": {
-    success: 200,
-    request: (c) => ({ url: "/api/v1/datasources", query: c.query }),
-  },
-  "GET /api/v1/datasources/:apiName": {
-    success: 200,
-    request: (c) => ({ url: "/api/v1/datasources/ofac", query: c.query }),
-  },
-  "GET /api/v1/feature-flags": {
-    success: 200,
-    request: (c) => ({ url: "/api/v1/feature-flags", query: c.query }),
-  },
-  "PATCH /api/v1/feature-flags/:key": {
+  'GET /api/v1/feature-flags': { success: 200, request: (c) => ({ url: '/api/v1/feature-flags', query: c.query }) },
+  'PATCH /api/v1/feature-flags/:key': {
     administratorOnly: true,
     success: 200,
     request: (c) => ({
-      method: "PATCH",
-      url: "/api/v1/feature-flags/termsAndConditions",
+      method: 'PATCH',
+      url: '/api/v1/feature-flags/termsAndConditions',
       query: c.query,
       payload: { data: { attributes: { enabled: true } } },
     }),
   },
-  "GET /api/v1/terms": {
-    success: 200,
-    request: (c) => ({ url: "/api/v1/terms", query: c.query }),
-  },
-  "POST /api/v1/events/login": {
+  'GET /api/v1/terms': { success: 200, request: (c) => ({ url: '/api/v1/terms', query: c.query }) },
+  'POST /api/v1/events/login': {
     success: 200,
     request: (c) => ({
-      method: "POST",
-      url: "/api/v1/events/login",
+      method: 'POST',
+      url: '/api/v1/events/login',
       query: c.query,
       payload: { data: { attributes: {} } },
     }),
   },
-  "POST /api/v1/events/terms": {
+  'POST /api/v1/events/terms': {
     success: 200,
     request: (c) => ({
-      method: "POST",
-      url: "/api/v1/events/terms",
+      method: 'POST',
+      url: '/api/v1/events/terms',
       query: c.query,
       payload: { data: { attributes: { termsVersion: currentTermsVersion } } },
     }),
   },
-  "POST /api/v1/events/logout": {
+  'POST /api/v1/events/logout': {
     success: 200,
     request: (c) => ({
-      method: "POST",
-      url: "/api/v1/events/logout",
+      method: 'POST',
+      url: '/api/v1/events/logout',
       query: c.query,
-      payload: { data: { attributes: { reason: "user" } } },
+      payload: { data: { attributes: { reason: 'user' } } },
     }),
   },
-  "GET /api/v1/announcements": {
+  'GET /api/v1/announcements': { success: 200, request: (c) => ({ url: '/api/v1/announcements', query: c.query }) },
+  'GET /api/v1/new-file-indicators/:area': {
+    fn: 'BATCH_MATCHING',
     success: 200,
-    request: (c) => ({ url: "/api/v1/announcements", query: c.query }),
+    request: (c) => ({ url: '/api/v1/new-file-indicators/batchMatch', query: c.query }),
   },
-  "GET /api/v1/new-file-indicators/:area": {
-    fn: "BATCH_MATCHING",
+  'POST /api/v1/search/:apiName': {
     success: 200,
-    request: (c) => ({
-      url: "/api/v1/new-file-indicators/batchMatch",
-      query: c.query,
-    }),
+    request: (c) => ({ method: 'POST', url: '/api/v1/search/dmf', query: c.query, payload: searchBody }),
   },
-  "POST /api/v1/search/:apiName": {
-    success: 200,
-    request: (c) => ({
-      method: "POST",
-      url: "/api/v1/search/dmf",
-      query: c.query,
-      payload: searchBody,
-    }),
-  },
-  "GET /api/v1/:apiName/:id": {
-    success: 200,
-    request: (c) => ({ url: `/api/v1/dmf/${c.recordId}`, query: c.query }),
-  },
-  "POST /api/v1/:apiName/:id/tin-reveal": {
+  'GET /api/v1/:apiName/:id': { success: 200, request: (c) => ({ url: `/api/v1/dmf/${c.recordId}`, query: c.query }) },
+  'POST /api/v1/:apiName/:id/tin-reveal': {
     success: 200,
     request: async (c) => {
       // A reveal names the search it came from: the same caller searches first.
-      const search = await c.inject({
-        method: "POST",
-        url: "/api/v1/search/dmf",
-        query: c.query,
-        payload: searchBody,
-      });
-      const answer = search.json() as {
-        data?: Array<{ id: string }>;
-        meta?: Record<string, unknown>;
-      };
-      const transactionId = answer.meta?.["transaction-id"];
+      const search = await c.inject({ method: 'POST', url: '/api/v1/search/dmf', query: c.query, payload: searchBody });
+      const answer = search.json() as { data?: Array<{ id: string }>; meta?: Record<string, unknown> };
+      const transactionId = answer.meta?.['transaction-id'];
       // The record the search returned (a refused search returned none: the reveal is refused first anyway).
       const recordId = answer.data?.[0]?.id ?? c.recordId;
       return {
-        method: "POST",
+        method: 'POST',
         url: `/api/v1/dmf/${recordId}/tin-reveal`,
         query: c.query,
         payload: {
-          data: {
-            attributes: {
-              reason: "verify before stopping payment",
-              searchTransactionId: transactionId,
-            },
-          },
+          data: { attributes: { reason: 'verify before stopping payment', searchTransactionId: transactionId } },
         },
       };
     },
   },
-  "GET /api/v1/audit/disclosures": {
+  'GET /api/v1/audit/disclosures': {
     success: 200,
     request: (c) => ({
-      url: "/api/v1/audit/disclosures",
-      query: { ...c.query, datasource: "dmf", recordId: c.recordId },
+      url: '/api/v1/audit/disclosures',
+      query: { ...c.query, datasource: 'dmf', recordId: c.recordId },
     }),
   },
   ...batchMatchCalls,
