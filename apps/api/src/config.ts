@@ -126,6 +126,17 @@ export const ApiConfig = z
     RECORD_READS_PER_HOUR: z.coerce.number().int().min(1).default(300),
     TIN_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(100),
     /**
+     * Where uploaded agency files are kept until their run ends (docs/agency-files.md): several API
+     * processes must share it (one volume), because any of them may run a file another received.
+     */
+    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** The largest agency file accepted, in bytes (512 MiB: a million fixed-width rows fit). */
+    MAX_UPLOAD_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(512 * 1024 * 1024),
+    /**
      * Where the rate limit counts (docs/authorization.md, "Rate limiting"): `database` shares one
      * count among every API process on the database; `memory` counts per process, at no cost.
      */

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { createAppDeps } from './app-deps.js';
 import { loadApiConfig } from './config.js';
 import { createTokenVerifier, remoteKeySet, tokenChecksOf } from './domain/token-verifier.js';
+import { jobHandlers } from './jobs/job-handlers.js';
+import { JobRunner } from './jobs/job-runner.js';
 
 /** Start-up and shutdown only: configuration, database, listen. */
 async function main(): Promise<void> {
@@ -25,12 +27,16 @@ async function main(): Promise<void> {
     );
   }
 
+  // Every API process runs jobs: a file received by one may be run by any (docs/jobs.md).
+  const runner = new JobRunner(handle, jobHandlers(handle, config), { log: app.log });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await runner.stop();
     await handle.close();
     process.exit(0);
   };
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  runner.start();
   app.log.info(`Do Not Pay portal on http://localhost:${config.PORT} (database: ${handle.kind})`);
 }
 

@@ -18,6 +18,8 @@ import {
   type JWTPayload,
 } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { createAppDeps } from '../src/app-deps.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
@@ -104,6 +106,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     OIDC_ISSUER: TEST_ISSUER,
     OIDC_AUDIENCE: TEST_AUDIENCE,
     WEB_DIST_DIR: '/nonexistent',
+    // Uploaded agency files go to a directory of the test's own, never the developer's .data.
+    UPLOAD_DIR: join(tmpdir(), `dnp-test-uploads-${randomUUID()}`),
     ...env,
   });
   const verifier = createTokenVerifier({

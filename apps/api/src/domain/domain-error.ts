@@ -9,6 +9,7 @@ const titles: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not Found',
   CONFLICT: 'Conflict',
   PAYLOAD_TOO_LARGE: 'Payload Too Large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported Media Type',
   RATE_LIMITED: 'Too Many Requests',
   UNAVAILABLE: 'Service Unavailable',
   INTERNAL: 'Internal Server Error',

@@ -15,9 +15,12 @@ import { hostname } from 'node:os';
 
 /** A job that cannot succeed however often it is tried (a refused file); the message is its owner's to read. */
 export class JobFailure extends Error {
-  constructor(message: string) {
+  /** The phase the job ends in: `failed` unless the kind has a word of its own (a file `refused`). */
+  readonly phase: string;
+  constructor(message: string, options: { phase?: string } = {}) {
     super(message);
     this.name = 'JobFailure';
+    this.phase = options.phase ?? 'failed';
   }
 }
 
@@ -145,7 +148,7 @@ export class JobRunner {
       return;
     }
     if (error instanceof JobFailure) {
-      await finishJob(this.handle, { ...holder, state: 'failed', phase: 'failed', error: error.message });
+      await finishJob(this.handle, { ...holder, state: 'failed', phase: error.phase, error: error.message });
       return;
     }
     this.options.log?.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');

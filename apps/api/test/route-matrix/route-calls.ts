@@ -2,6 +2,7 @@ import { currentTermsVersion } from '@dnp/db';
 import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
 import { batchMatchCalls } from './batch-match-calls.js';
+import { randomUUID } from 'node:crypto';
 
 /** What a matrix cell needs to build its request: who asks, and a way to ask something else first. */
 export interface CallContext {
@@ -27,6 +28,31 @@ export interface RouteCall {
 }
 
 const searchBody = { data: { attributes: { searchCriteria: 'NAME', name: 'Chukwuemeka Okafor' } } };
+
+/** A one-party batch file of its own each time, so no cell is refused as a duplicate of another. */
+async function batchUpload(query: Record<string, string>): Promise<InjectOptions> {
+  const data = new FormData();
+  data.append(
+    'file',
+    new Blob([`agencyAlcCode,agencyPartyId,agencySourceFullName\n12345678,1,${randomUUID()}\n`]),
+    'm.csv',
+  );
+  const body = new Response(data);
+  return {
+    method: 'POST',
+    url: '/api/v1/batch-match/files',
+    query,
+    headers: { 'content-type': body.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await body.arrayBuffer()),
+  };
+}
+
+/** A file the caller sent just before (a refused caller sent none: its own call is refused first anyway). */
+async function batchFileId(c: CallContext): Promise<string> {
+  const sent = await c.inject(await batchUpload(c.query));
+  const answer = sent.json() as { data?: Array<{ id: string }> };
+  return answer.data?.[0]?.id ?? '999999';
+}
 
 /**
  * How to call each route of the API, keyed "METHOD url" as Fastify registers it. The matrix
@@ -108,6 +134,26 @@ export const routeCalls: Record<string, RouteCall> = {
         },
       };
     },
+  },
+  'POST /api/v1/batch-match/files': { fn: 'BATCH_MATCHING', success: 202, request: (c) => batchUpload(c.query) },
+  'GET /api/v1/batch-match/files/:agencyFrbFileId': {
+    fn: 'BATCH_MATCHING',
+    success: 200,
+    request: async (c) => ({ url: `/api/v1/batch-match/files/${await batchFileId(c)}`, query: c.query }),
+  },
+  'GET /api/v1/batch-match/files/:agencyFrbFileId/errors.csv': {
+    fn: 'BATCH_MATCHING',
+    success: 200,
+    request: async (c) => ({ url: `/api/v1/batch-match/files/${await batchFileId(c)}/errors.csv`, query: c.query }),
+  },
+  'POST /api/v1/batch-match/files/:agencyFrbFileId/cancel': {
+    fn: 'BATCH_MATCHING',
+    success: 202,
+    request: async (c) => ({
+      method: 'POST',
+      url: `/api/v1/batch-match/files/${await batchFileId(c)}/cancel`,
+      query: c.query,
+    }),
   },
   'GET /api/v1/audit/disclosures': {
     success: 200,

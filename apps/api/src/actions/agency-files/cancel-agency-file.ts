@@ -1,0 +1,51 @@
+import type { AgencyFileArea, AgencyFileStatus } from '@dnp/contracts';
+import { and, eq, inArray, jobs, sql } from '@dnp/db';
+import { agencyFileFunction } from '../../domain/agency-files/areas.js';
+import { findVisibleFile, readFileStatus } from '../../domain/agency-files/file-status.js';
+import { actorOf, recordAudit } from '../../domain/audit.js';
+import { authorize } from '../../domain/authorize.js';
+import { DomainError } from '../../domain/domain-error.js';
+import type { ActionArgs } from '../action.js';
+
+/**
+ * Stops a file's run: a queued one at once, a running one at its next progress report
+ * (docs/jobs.md). A run already ended answers 409 with how it ended. Audited with the file.
+ */
+export async function cancelAgencyFile({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ area: AgencyFileArea; agencyFrbFileId: string }>): Promise<AgencyFileStatus> {
+  await authorize({ deps, ctx }, { fn: agencyFileFunction[input.area] });
+  const file = await findVisibleFile(deps.handle.db, ctx, input.area, input.agencyFrbFileId);
+  await deps.handle.db.transaction(async (tx) => {
+    const jobId = file.jobId ?? -1;
+    const [job] = await tx
+      .update(jobs)
+      .set({
+        cancelRequested: true,
+        state: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.state} end`,
+        phase: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.phase} end`,
+        finishedAt: sql`case when ${jobs.state} = 'queued' then now() else ${jobs.finishedAt} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, jobId), inArray(jobs.state, ['queued', 'running'])))
+      .returning({ id: jobs.id });
+    if (!job) {
+      const [ended] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
+      throw new DomainError(
+        'CONFLICT',
+        `File ${file.id}'s run has already ended (${ended?.state ?? 'done'}): there is nothing to cancel.`,
+        { parameter: 'agencyFrbFileId' },
+      );
+    }
+    await recordAudit(tx, actorOf(ctx), {
+      action: 'upload.cancel',
+      outcome: 'allowed',
+      resourceType: 'agencyFile',
+      resourceId: String(file.id),
+      details: { area: input.area, jobId: job.id },
+    });
+  });
+  return readFileStatus(deps.handle.db, file.id);
+}

@@ -1,0 +1,123 @@
+import type { Multipart } from '@fastify/multipart';
+import { AgencyFileUploadFields, type AgencyFileArea, type AgencyFileStatus } from '@dnp/contracts';
+import { agencyFiles, and, asc, eq, jobs } from '@dnp/db';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { actorOf, recordAudit } from '../../domain/audit.js';
+import { agencyFileFunction, agencyFileJobKind } from '../../domain/agency-files/areas.js';
+import { readFileStatus } from '../../domain/agency-files/file-status.js';
+import { receiveUpload, type StoredUpload } from '../../domain/agency-files/receive-upload.js';
+import { authorize } from '../../domain/authorize.js';
+import { badRequest, DomainError } from '../../domain/domain-error.js';
+import type { ActionArgs } from '../action.js';
+
+/** What the job that runs a received file reads from its payload. */
+export interface AgencyFileJobPayload {
+  fileId: number;
+  storedName: string;
+  format: StoredUpload['format'];
+  lines: number;
+}
+
+function parseFields(fields: Record<string, string>): AgencyFileUploadFields {
+  const parsed = AgencyFileUploadFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const parameter = String(issue?.path[0] ?? 'form');
+  throw badRequest(`Form field ${parameter}: ${issue?.message ?? 'not valid'}.`, { parameter });
+}
+
+/**
+ * Receives an agency file for the acting group: stored and checked (docs/agency-files.md),
+ * refused when this group already sent the same bytes unless allowDuplicate, then the file
+ * row, its job and the upload's audit row commit together. The run itself is the job's.
+ */
+export async function uploadAgencyFile({
+  deps,
+  ctx,
+  input,
+}: ActionArgs<{ area: AgencyFileArea; parts: AsyncIterableIterator<Multipart> }>): Promise<AgencyFileStatus> {
+  await authorize({ deps, ctx }, { fn: agencyFileFunction[input.area] });
+  const uploadDir = deps.config.UPLOAD_DIR;
+  const upload = await receiveUpload(input.parts, { uploadDir, maxBytes: deps.config.MAX_UPLOAD_BYTES });
+  let fileId: number;
+  try {
+    const fields = parseFields(upload.fields);
+    fileId = await deps.handle.db.transaction(async (tx) => {
+      if (fields.allowDuplicate !== 'true') {
+        const [earlier] = await tx
+          .select({ id: agencyFiles.id, fileName: agencyFiles.fileName, receivedAt: agencyFiles.receivedAt })
+          .from(agencyFiles)
+          .where(
+            and(
+              eq(agencyFiles.area, input.area),
+              eq(agencyFiles.accessGroupId, ctx.actingGroup.id),
+              eq(agencyFiles.checksum, upload.checksum),
+            ),
+          )
+          .orderBy(asc(agencyFiles.id))
+          .limit(1);
+        if (earlier) {
+          throw new DomainError(
+            'CONFLICT',
+            `${ctx.actingGroup.id} already sent this file (the same sha256 checksum) as file ${earlier.id}, "${earlier.fileName}", received ${earlier.receivedAt.toISOString()}. Send it again with allowDuplicate=true to match it once more.`,
+            { parameter: 'allowDuplicate' },
+          );
+        }
+      }
+      const [file] = await tx
+        .insert(agencyFiles)
+        .values({
+          area: input.area,
+          accessGroupId: ctx.actingGroup.id,
+          fileName: upload.fileName,
+          uploadedBy: ctx.user.id,
+          checksum: upload.checksum,
+          format: upload.format,
+          byteCount: upload.bytes,
+          skipInvalid: fields.skipInvalid === 'true',
+          throughDate: fields.throughDate ?? null,
+        })
+        .returning({ id: agencyFiles.id });
+      if (!file) throw new Error('insert into agency_files returned no row');
+      const payload: AgencyFileJobPayload = {
+        fileId: file.id,
+        storedName: upload.storedName,
+        format: upload.format,
+        lines: upload.lines,
+      };
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          kind: agencyFileJobKind(input.area),
+          accessGroupId: ctx.actingGroup.id,
+          requestedBy: ctx.user.id,
+          payload: { ...payload },
+          progress: { rowsDone: 0, rowsTotal: upload.lines, percent: 0 },
+        })
+        .returning({ id: jobs.id });
+      if (!job) throw new Error('insert into jobs returned no row');
+      await tx.update(agencyFiles).set({ jobId: job.id }).where(eq(agencyFiles.id, file.id));
+      await recordAudit(tx, actorOf(ctx), {
+        action: 'upload',
+        outcome: 'allowed',
+        resourceType: 'agencyFile',
+        resourceId: String(file.id),
+        details: {
+          area: input.area,
+          fileName: upload.fileName,
+          checksum: upload.checksum,
+          bytes: upload.bytes,
+          jobId: job.id,
+          skipInvalid: fields.skipInvalid === 'true',
+          allowDuplicate: fields.allowDuplicate === 'true',
+        },
+      });
+      return file.id;
+    });
+  } catch (error: unknown) {
+    await rm(join(uploadDir, upload.storedName), { force: true });
+    throw error;
+  }
+  return readFileStatus(deps.handle.db, fileId);
+}

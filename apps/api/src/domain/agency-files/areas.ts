@@ -1,0 +1,11 @@
+import type { AgencyFileArea, BusinessFunction } from '@dnp/contracts';
+
+/** The business function that sends and reads the files of each area. */
+export const agencyFileFunction: Record<AgencyFileArea, BusinessFunction> = {
+  batchMatch: 'BATCH_MATCHING',
+  conMon: 'CON_MON',
+  payment: 'PAYMENTS',
+};
+
+/** The job kind that runs a received file of each area: one kind per area, one handler each. */
+export const agencyFileJobKind = (area: AgencyFileArea) => `agency-file.${area}` as const;

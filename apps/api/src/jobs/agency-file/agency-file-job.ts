@@ -1,0 +1,135 @@
+import { queryRows, type DbHandle } from '@dnp/db';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { JobFailure, type JobHandler, type JobHandlerContext } from '../job-runner.js';
+import { startOfValidation, validateAgencyFile, type ValidationCheckpoint } from './validate-agency-file.js';
+
+/** What the upload put in the job (actions/agency-files/upload-agency-file.ts). */
+const Payload = z.object({
+  fileId: z.number().int().positive(),
+  storedName: z.string().min(1),
+  format: z.enum(['csv', 'fixed']),
+  lines: z.number().int().nonnegative(),
+});
+
+const Checkpoint = z.object({
+  validation: z
+    .object({
+      line: z.number().int(),
+      parties: z.number().int(),
+      errors: z.number().int(),
+      rejectedRows: z.number().int(),
+    })
+    .optional(),
+  /** Validation ended and its counts are on the file: the rows are final. */
+  validated: z.boolean().optional(),
+  /** The file was refused whole (its parties deleted); the run fails with this message again. */
+  refused: z.string().optional(),
+});
+
+export interface AgencyFileJobOptions {
+  uploadDir: string;
+  /** Rows per committed step of validation (50,000: a few MB of COPY, a few seconds of work). */
+  stepRows?: number;
+}
+
+/** "N rows have problems; the first: row R, column C: …", as the sender reads it in lastError. */
+async function refusalMessage(handle: DbHandle, fileId: number, reached: ValidationCheckpoint): Promise<string> {
+  if (reached.rejectedRows === 0) return 'The file has no rows to match.';
+  const [first] = await queryRows<{ row: number; column: string | null; message: string }>(
+    handle,
+    `select row, column_name as "column", message from agency_file_errors where file_id = $1 order by seq limit 1`,
+    [fileId],
+  );
+  const where = first ? `row ${first.row}${first.column ? `, column ${first.column}` : ''}: ${first.message}` : '';
+  const rows = reached.rejectedRows === 1 ? '1 row has problems' : `${reached.rejectedRows} rows have problems`;
+  return `${rows}; the first: ${where}. Correct them and send the file again, or send it with skipInvalid=true to match the other rows.`;
+}
+
+/**
+ * Ends validation in one step: the file's counts, and either the rows kept (validated) or,
+ * for a refused file, its parties deleted, so no reader ever sees part of a bad file.
+ */
+async function settleValidation(
+  handle: DbHandle,
+  context: JobHandlerContext,
+  fileId: number,
+  skipInvalid: boolean,
+  reached: ValidationCheckpoint,
+): Promise<void> {
+  const refuse = reached.parties === 0 || (reached.rejectedRows > 0 && !skipInvalid);
+  const message = refuse ? await refusalMessage(handle, fileId, reached) : undefined;
+  await context.step(
+    async (session) => {
+      await session.query(`update agency_files set row_count = $2, rejected_count = $3 where id = $1`, [
+        fileId,
+        reached.parties + reached.rejectedRows,
+        reached.rejectedRows,
+      ]);
+      if (refuse) await session.query(`delete from agency_parties where file_id = $1`, [fileId]);
+    },
+    () =>
+      message
+        ? { checkpoint: { validation: reached, refused: message }, phase: 'refused' }
+        : { checkpoint: { validation: reached, validated: true }, phase: 'validated' },
+  );
+  if (message) throw new JobFailure(message, { phase: 'refused' });
+}
+
+/**
+ * The matching phase of a validated file. The bulk matcher (`matchAgencyFile`, engineer A's
+ * packages/db/src/bulk-match/) is not in the tree yet, so a run ends here: validated, its
+ * parties in agency_parties, no matches written and matched_at left unset.
+ */
+function handOffToMatching(): { phase: string } {
+  return { phase: 'validated' };
+}
+
+/**
+ * Runs one received agency file: validating (every row, in resumable steps), then
+ * matching. A run taken up after its worker died starts after its last committed step.
+ */
+export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): JobHandler {
+  const stepRows = options.stepRows ?? 50_000;
+  return async (context) => {
+    const payload = Payload.parse(context.job.payload);
+    const checkpoint = Checkpoint.parse(context.job.checkpoint);
+    if (checkpoint.refused) throw new JobFailure(checkpoint.refused, { phase: 'refused' });
+    const path = join(options.uploadDir, payload.storedName);
+    if (!checkpoint.validated) {
+      if (!existsSync(path)) {
+        throw new JobFailure(
+          `The received file is not in this process's UPLOAD_DIR (${options.uploadDir}): every API process must share that directory. Send the file again.`,
+        );
+      }
+      const [file] = await queryRows<{ skipInvalid: boolean }>(
+        handle,
+        `select skip_invalid as "skipInvalid" from agency_files where id = $1`,
+        [payload.fileId],
+      );
+      await context.report({ ...context.job.progress }, 'validating');
+      const reached = await validateAgencyFile(
+        context,
+        {
+          fileId: payload.fileId,
+          path,
+          format: payload.format,
+          rowsTotal: Math.max(0, payload.lines - (payload.format === 'csv' ? 1 : 0)),
+          stepRows,
+        },
+        checkpoint.validation ?? startOfValidation,
+      );
+      try {
+        await settleValidation(handle, context, payload.fileId, file?.skipInvalid ?? false, reached);
+      } catch (error: unknown) {
+        if (error instanceof JobFailure) await rm(path, { force: true });
+        throw error;
+      }
+      // Validation ended: the rows are in the database, and a run taken up again no longer reads the file.
+      await rm(path, { force: true });
+    }
+    return handOffToMatching();
+  };
+}
