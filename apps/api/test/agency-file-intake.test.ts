@@ -1,5 +1,5 @@
 import { AgencyFileStatusList, ErrorBody } from '@dnp/contracts';
-import { agencyParties, claimJob, commitStep, count, eq, jobs, readJob } from '@dnp/db';
+import { agencyParties, claimJob, commitStep, count, eq, jobs, matchResults, readJob } from '@dnp/db';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner, type JobHandlerContext } from '../src/jobs/job-runner.js';
 import { auditRows } from './audit-rows.js';
+import { loadFile, writeDmfFile } from './load-test-data.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const FILES = '/api/v1/batch-match/files';
@@ -43,6 +44,7 @@ describe('agency file intake (batch match)', () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'dnp-uploads-'));
     t = await createTestApp({ UPLOAD_DIR: uploadDir, MAX_UPLOAD_BYTES: '20000', RATE_LIMIT_PER_MINUTE: '100000' });
     runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config, { stepRows: 3 }));
+    await loadFile(t.handle, 'dmf', writeDmfFile());
   }, 60_000);
   afterAll(() => t.close());
 
@@ -85,8 +87,9 @@ describe('agency file intake (batch match)', () => {
 
     expect(await runner.runOnce()).toBe(true);
     const done = statusOf((await status(queued.agencyFrbFileId)).json());
-    expect(done).toMatchObject({ state: 'done', phase: 'validated', rowCount: 7, rejectedCount: 0, errorCount: 0 });
+    expect(done).toMatchObject({ state: 'done', phase: 'done', rowCount: 7, rejectedCount: 0, errorCount: 0 });
     expect(done.progress).toMatchObject({ rowsDone: 7, rowsTotal: 7, percent: 100 });
+    expect(done.matchedAt).not.toBeNull();
     const [parties] = await t.handle.db
       .select({ n: count() })
       .from(agencyParties)
@@ -94,6 +97,27 @@ describe('agency file intake (batch match)', () => {
     expect(parties?.n).toBe(7);
     // The stored file is removed once its rows are in the database.
     expect(await readdir(uploadDir)).toEqual([]);
+  });
+
+  it("matches a validated file against the sources its group may use: a restricted one only with the group's grant", async () => {
+    const planted = `${HEADER}\n12345678,1,MARIA ELENA HERNANDEZ,123-45-6789,SSN\n12345678,2,SOMEONE ELSE,987654321,SSN\n`;
+    const dod = statusOf((await upload(planted)).json());
+    // ARTS holds no Death Master File grant: the same file finds nothing there.
+    const arts = statusOf((await upload(planted, { user: 'adminuser', group: 'ARTS' })).json());
+    while (await runner.runOnce()) {
+      // both runs
+    }
+    const matchesOf = (id: string) =>
+      t.handle.db
+        .select({ partyId: matchResults.partyId, apiName: matchResults.apiName, level: matchResults.level })
+        .from(matchResults)
+        .where(eq(matchResults.fileId, Number(id)));
+    expect(await matchesOf(dod.agencyFrbFileId)).toEqual([{ partyId: 1, apiName: 'dmf', level: 'CONCLUSIVE' }]);
+    expect(await matchesOf(arts.agencyFrbFileId)).toEqual([]);
+    expect(statusOf((await status(arts.agencyFrbFileId, 'adminuser', 'ARTS')).json())).toMatchObject({
+      state: 'done',
+      phase: 'done',
+    });
   });
 
   it('refuses an empty, binary, non-UTF-8, oversized or wrongly headed file, saying what and where', async () => {
@@ -188,7 +212,7 @@ describe('agency file intake (batch match)', () => {
     );
     expect(await runner.runOnce()).toBe(true);
     const done = statusOf((await status(skipping.agencyFrbFileId)).json());
-    expect(done).toMatchObject({ state: 'done', phase: 'validated', rowCount: 8, rejectedCount: 2, errorCount: 2 });
+    expect(done).toMatchObject({ state: 'done', phase: 'done', rowCount: 8, rejectedCount: 2, errorCount: 2 });
     const [partyCount] = await t.handle.db
       .select({ n: count() })
       .from(agencyParties)
@@ -262,7 +286,7 @@ describe('agency file intake (batch match)', () => {
     const taker = new JobRunner(t.handle, handlers, { leaseMs: 150 });
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await taker.runOnce()).toBe(true);
-    expect(await readJob(t.handle, dead.id)).toMatchObject({ state: 'done', phase: 'validated', attempts: 2 });
+    expect(await readJob(t.handle, dead.id)).toMatchObject({ state: 'done', phase: 'done', attempts: 2 });
     const rows = await t.handle.db
       .select({ partyId: agencyParties.partyId })
       .from(agencyParties)

@@ -55,18 +55,27 @@ describe('new-file indicators', () => {
 
   it('sees files of the own group and its children only', async () => {
     // A sibling's and the parent's files are not portaluser's (DOD) to see.
+    const matchedAt = new Date();
     await t.handle.db.insert(agencyFiles).values([
-      { area: 'batchMatch', accessGroupId: 'HUD', fileName: 'hud-payments.txt' },
-      { area: 'batchMatch', accessGroupId: 'API_FTPA', fileName: 'treasury.txt' },
+      { area: 'batchMatch', accessGroupId: 'HUD', fileName: 'hud-payments.txt', matchedAt },
+      { area: 'batchMatch', accessGroupId: 'API_FTPA', fileName: 'treasury.txt', matchedAt },
     ]);
     expect(await newFileExists('portaluser', 'batchMatch')).toBe(false);
 
-    await t.handle.db.insert(agencyFiles).values({ area: 'batchMatch', accessGroupId: 'DFAS', fileName: 'dfas.txt' });
+    // A file still being run lights nothing: its matches are not written yet.
+    await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'batchMatch', accessGroupId: 'DFAS', fileName: 'running.txt' });
+    expect(await newFileExists('portaluser', 'batchMatch')).toBe(false);
+
+    await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'batchMatch', accessGroupId: 'DFAS', fileName: 'dfas.txt', matchedAt });
     expect(await newFileExists('portaluser', 'batchMatch')).toBe(true);
     expect(await newFileExists('portaluser', 'conMon')).toBe(false);
   });
 
-  it('counts only files received after the user last opened the area', async () => {
+  it('counts only files whose run finished after the user last opened the area', async () => {
     await t.handle.db
       .insert(areaViews)
       .values({ userId: 'portaluser', area: 'batchMatch', lastViewedAt: new Date(Date.now() + 60_000) });

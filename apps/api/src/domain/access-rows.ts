@@ -59,7 +59,8 @@ function portalUser(row: UserRow, functions: Set<BusinessFunction>): PortalUser 
   };
 }
 
-async function grantsOf(db: Database, groupId: string): Promise<Set<string>> {
+/** The restricted datasources granted to one group (not inherited): a request's, or a job's for the group it runs for. */
+export async function grantsOf(db: Database, groupId: string): Promise<Set<string>> {
   const grants = await db
     .select({ apiName: datasourceGrants.apiName })
     .from(datasourceGrants)

@@ -32,7 +32,7 @@ function deny(requestId: string, user: PortalUser | undefined, detail: string, d
 }
 
 /** Public sources, plus the restricted ones granted to this very group (grants are not inherited). */
-function allowedDatasources(granted: ReadonlySet<string>): Set<DatasourceApiName> {
+export function allowedDatasources(granted: ReadonlySet<string>): Set<DatasourceApiName> {
   return new Set(
     datasourceCatalog.filter((entry) => !entry.restricted || granted.has(entry.apiName)).map((entry) => entry.apiName),
   );

@@ -1,15 +1,19 @@
 import type { DbHandle } from '@dnp/db';
-import type { ApiConfig } from '../config.js';
+import { matchConfigFrom, type ApiConfig } from '../config.js';
 import { agencyFileJob } from './agency-file/agency-file-job.js';
 import type { JobHandler } from './job-runner.js';
 
 /** Every kind of job this API runs, by kind: a runner takes only the kinds it has a handler for. */
 export function jobHandlers(
   handle: DbHandle,
-  config: Pick<ApiConfig, 'UPLOAD_DIR'>,
+  config: ApiConfig,
   options: { stepRows?: number } = {},
 ): Record<string, JobHandler> {
   return {
-    'agency-file.batchMatch': agencyFileJob(handle, { uploadDir: config.UPLOAD_DIR, ...options }),
+    'agency-file.batchMatch': agencyFileJob(handle, {
+      uploadDir: config.UPLOAD_DIR,
+      matchConfig: matchConfigFrom(config),
+      ...options,
+    }),
   };
 }

@@ -1,8 +1,11 @@
-import { queryRows, type DbHandle } from '@dnp/db';
+import { matchAgencyFile, queryRows, type DbHandle } from '@dnp/db';
+import type { MatchConfig } from '@dnp/matching';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { grantsOf } from '../../domain/access-rows.js';
+import { allowedDatasources } from '../../domain/request-context.js';
 import { JobFailure, type JobHandler, type JobHandlerContext } from '../job-runner.js';
 import { startOfValidation, validateAgencyFile, type ValidationCheckpoint } from './validate-agency-file.js';
 
@@ -31,6 +34,7 @@ const Checkpoint = z.object({
 
 export interface AgencyFileJobOptions {
   uploadDir: string;
+  matchConfig: MatchConfig;
   /** Rows per committed step of validation (50,000: a few MB of COPY, a few seconds of work). */
   stepRows?: number;
 }
@@ -79,12 +83,34 @@ async function settleValidation(
 }
 
 /**
- * The matching phase of a validated file. The bulk matcher (`matchAgencyFile`, engineer A's
- * packages/db/src/bulk-match/) is not in the tree yet, so a run ends here: validated, its
- * parties in agency_parties, no matches written and matched_at left unset.
+ * Matches a validated file (packages/db bulk-match) against the sources its group may use:
+ * the public ones and the restricted ones granted to that very group, as a request of the
+ * group would be allowed. Then marks the file matched, which lights the new-file indicator.
  */
-function handOffToMatching(): { phase: string } {
-  return { phase: 'validated' };
+async function matchFile(
+  handle: DbHandle,
+  context: JobHandlerContext,
+  input: { fileId: number; accessGroupId: string; config: MatchConfig; checkpoint: Record<string, unknown> },
+): Promise<{ phase: string }> {
+  const datasources = [...allowedDatasources(await grantsOf(handle.db, input.accessGroupId))];
+  await context.report({}, 'matching');
+  const summary = await matchAgencyFile({
+    fileId: input.fileId,
+    datasources,
+    config: input.config,
+    step: context.step,
+    checkpoint: input.checkpoint,
+  });
+  await context.step(
+    (session) =>
+      session.query(`update agency_files set matched_at = coalesce(matched_at, now()) where id = $1`, [input.fileId]),
+    () => ({
+      checkpoint: { ...input.checkpoint, matched: true },
+      progress: { rowsDone: summary.parties, rowsTotal: summary.parties, percent: 100, matches: summary.matches },
+      phase: 'done',
+    }),
+  );
+  return { phase: 'done' };
 }
 
 /**
@@ -97,18 +123,21 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
     const payload = Payload.parse(context.job.payload);
     const checkpoint = Checkpoint.parse(context.job.checkpoint);
     if (checkpoint.refused) throw new JobFailure(checkpoint.refused, { phase: 'refused' });
-    const path = join(options.uploadDir, payload.storedName);
+    const [file] = await queryRows<{ skipInvalid: boolean; accessGroupId: string }>(
+      handle,
+      `select skip_invalid as "skipInvalid", access_group_id as "accessGroupId" from agency_files where id = $1`,
+      [payload.fileId],
+    );
+    if (!file) throw new JobFailure(`File ${payload.fileId} no longer exists.`);
+    // The matcher keeps its place under `match` and carries the other keys through.
+    let matchFrom: Record<string, unknown> = context.job.checkpoint;
     if (!checkpoint.validated) {
+      const path = join(options.uploadDir, payload.storedName);
       if (!existsSync(path)) {
         throw new JobFailure(
           `The received file is not in this process's UPLOAD_DIR (${options.uploadDir}): every API process must share that directory. Send the file again.`,
         );
       }
-      const [file] = await queryRows<{ skipInvalid: boolean }>(
-        handle,
-        `select skip_invalid as "skipInvalid" from agency_files where id = $1`,
-        [payload.fileId],
-      );
       await context.report({ ...context.job.progress }, 'validating');
       const reached = await validateAgencyFile(
         context,
@@ -122,14 +151,20 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
         checkpoint.validation ?? startOfValidation,
       );
       try {
-        await settleValidation(handle, context, payload.fileId, file?.skipInvalid ?? false, reached);
+        await settleValidation(handle, context, payload.fileId, file.skipInvalid, reached);
       } catch (error: unknown) {
         if (error instanceof JobFailure) await rm(path, { force: true });
         throw error;
       }
       // Validation ended: the rows are in the database, and a run taken up again no longer reads the file.
       await rm(path, { force: true });
+      matchFrom = { validation: reached, validated: true };
     }
-    return handOffToMatching();
+    return matchFile(handle, context, {
+      fileId: payload.fileId,
+      accessGroupId: file.accessGroupId,
+      config: options.matchConfig,
+      checkpoint: matchFrom,
+    });
   };
 }
