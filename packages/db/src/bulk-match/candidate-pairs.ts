@@ -76,7 +76,7 @@ export async function nameKeyPairs(
   budget: NameBudget,
 ): Promise<CandidatePair[]> {
   const hashesByParty = new Map<number, number[]>();
-  for (const party of parties) hashesByParty.set(party.partyId, nameKeyHashes(prepared.keysOf(party)));
+  for (const party of parties) hashesByParty.set(party.partyId, nameKeyHashes(prepared.keysOf(party, apiName)));
   const allHashes = [...new Set([...hashesByParty.values()].flat())];
   if (allHashes.length === 0) return [];
 

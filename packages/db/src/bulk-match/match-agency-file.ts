@@ -73,26 +73,23 @@ const DEFAULT_MATCHES_PER_PARTY = 10;
 const holdsTins = (apiName: DatasourceApiName): boolean =>
   sourceTables[apiName].columns.some((column) => column.attribute === 'tin');
 
-/** The units in a fixed order (sources by name, parties by id), so a resumed run finds its place by number. */
+/**
+ * The units in a fixed order, so a resumed run finds its place by number: every source's TIN
+ * join, then each range of parties on every source in turn (a range's parties are prepared once
+ * for all its sources).
+ */
 function planUnits(
   sources: readonly DatasourceApiName[],
   range: { min: number; max: number } | undefined,
   partiesPerStep: number,
 ): Unit[] {
-  const units: Unit[] = [];
-  for (const apiName of [...sources].sort()) {
-    const tins = holdsTins(apiName);
-    if (tins) units.push({ kind: 'tin', apiName });
-    if (catalogEntry(apiName).searchMode === 'tinOnly' || range === undefined) continue;
-    for (let from = range.min; from <= range.max; from += partiesPerStep) {
-      units.push({
-        kind: 'name',
-        apiName,
-        from,
-        to: Math.min(range.max, from + partiesPerStep - 1),
-        withoutTinOnly: tins,
-      });
-    }
+  const sorted = [...sources].sort();
+  const units: Unit[] = sorted.filter(holdsTins).map((apiName) => ({ kind: 'tin', apiName }));
+  const byName = sorted.filter((apiName) => catalogEntry(apiName).searchMode !== 'tinOnly');
+  if (range === undefined) return units;
+  for (let from = range.min; from <= range.max; from += partiesPerStep) {
+    const to = Math.min(range.max, from + partiesPerStep - 1);
+    for (const apiName of byName) units.push({ kind: 'name', apiName, from, to, withoutTinOnly: holdsTins(apiName) });
   }
   return units;
 }
@@ -170,8 +167,10 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     () => ({ checkpoint: { ...input.checkpoint, match: place }, phase: 'matching' }),
   );
 
+  let prepared = { from: Number.NaN, parties: new PreparedParties() };
   const runUnit = async (session: LoadSession, current: Unit) => {
-    const prepared = new PreparedParties(current.apiName);
+    const from = current.kind === 'name' ? current.from : Number.NaN;
+    if (from !== prepared.from) prepared = { from, parties: new PreparedParties() };
     const pairs =
       current.kind === 'tin'
         ? await timed(
@@ -185,7 +184,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
             async () => {
               const byName = await partiesByName(session, input.fileId, current, current.withoutTinOnly);
               phases.names.parties += byName.length;
-              return nameKeyPairs(session, current.apiName, byName, prepared, budget);
+              return nameKeyPairs(session, current.apiName, byName, prepared.parties, budget);
             },
             (ms, found) => {
               phases.names.ms += ms;
@@ -193,7 +192,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
             },
           );
     const matches = await timed(
-      () => scoreUnit(session, current.apiName, pairs, prepared, input.config, perParty),
+      () => scoreUnit(session, current.apiName, pairs, prepared.parties, input.config, perParty),
       (ms) => {
         phases.scoring.ms += ms;
         phases.scoring.pairs += pairs.length;

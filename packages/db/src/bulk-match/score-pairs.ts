@@ -13,24 +13,36 @@ export interface PartyMatch extends BatchMatch {
   explanation: unknown[];
 }
 
-/** Parties prepared once per source: a party's kind, and so its prepared name, can differ by source. */
+/**
+ * Parties prepared once for every source of a step range: a party is prepared per kind (the
+ * file's type code, else the source's), and its keys computed once per kind too.
+ */
 export class PreparedParties {
-  private readonly prepared = new Map<number, PreparedRecord>();
-  constructor(private readonly apiName: DatasourceApiName) {}
+  private readonly prepared = new Map<string, PreparedRecord>();
+  private readonly keys = new Map<string, string[]>();
 
-  of(party: AgencyParty): PreparedRecord {
-    let record = this.prepared.get(party.partyId);
-    if (record === undefined) {
-      record = prepareRecord(partyOfAgencyRow(party, this.apiName));
-      this.prepared.set(party.partyId, record);
+  of(party: AgencyParty, apiName: DatasourceApiName): PreparedRecord {
+    const record = partyOfAgencyRow(party, apiName);
+    const id = `${record.name.kind}:${party.partyId}`;
+    let prepared = this.prepared.get(id);
+    if (prepared === undefined) {
+      prepared = prepareRecord(record);
+      this.prepared.set(id, prepared);
     }
-    return record;
+    return prepared;
   }
 
   /** The keys the name index is searched by, as a search computes them for the same name. */
-  keysOf(party: AgencyParty): string[] {
-    const [name] = this.of(party).names;
-    return name ? nameKeys(name) : [];
+  keysOf(party: AgencyParty, apiName: DatasourceApiName): string[] {
+    const prepared = this.of(party, apiName);
+    const id = `${prepared.names[0]?.kind ?? ''}:${party.partyId}`;
+    let keys = this.keys.get(id);
+    if (keys === undefined) {
+      const [name] = prepared.names;
+      keys = name ? nameKeys(name) : [];
+      this.keys.set(id, keys);
+    }
+    return keys;
   }
 }
 
@@ -63,7 +75,9 @@ export function scorePairs<K extends DatasourceApiName>(
   for (const { party, recordId } of pairs) {
     const stored = records.get(recordId);
     if (stored === undefined) continue;
-    const match = scoreCandidate(parties.of(party), recordFor(party, stored), config, { explainNonMatches: false });
+    const match = scoreCandidate(parties.of(party, apiName), recordFor(party, stored), config, {
+      explainNonMatches: false,
+    });
     const batch = batchMatchOf(match);
     if (batch === null) continue;
     const found = byParty.get(party.partyId) ?? [];
