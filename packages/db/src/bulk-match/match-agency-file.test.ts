@@ -104,7 +104,18 @@ afterAll(async () => {
 describe('matchAgencyFile', () => {
   it('matches planted parties at the batch levels, with match type, explanation and as-of date', async () => {
     const { step } = transactionSteps(handle);
-    const summary = await matchAgencyFile({ fileId, datasources: ['dmf', 'ofac'], config: defaultMatchConfig, step });
+    const progress: Array<Record<string, unknown> | undefined> = [];
+    const summary = await matchAgencyFile({
+      fileId,
+      datasources: ['dmf', 'ofac'],
+      config: defaultMatchConfig,
+      step: (work, outcome) =>
+        step(work, (result) => {
+          const next = outcome(result);
+          progress.push(next.progress);
+          return next;
+        }),
+    });
     const rows = await results(fileId);
     const today = new Date().toISOString().slice(0, 10);
     const of = (party: string, apiName: string) => rows.filter((r) => r.party_id === party && r.api_name === apiName);
@@ -118,6 +129,9 @@ describe('matchAgencyFile', () => {
     expect(rows.filter((r) => r.party_id === '5')).toEqual([]);
     expect(rows.every((r) => r.source_as_of === today)).toBe(true);
     expect(summary.matches).toBe(rows.length);
+    // One step to plan, then each unit: the job shows its percent and rate from these.
+    expect(progress.at(-1)).toMatchObject({ rowsDone: 5, rowsTotal: 5, matches: rows.length });
+    expect(progress.filter(Boolean).length).toBe(summary.units);
   });
 
   it('never reads a source outside the allowed list', async () => {
