@@ -2,6 +2,7 @@ export { AS_OF } from './dates.js';
 export { generateIntoDatabase, syntheticVersion, type GenerateIntoOptions } from './generate-into-database.js';
 export { demoAgencyFiles, plantedSearchesOf, type DemoAgencyFile } from './demo-agency-files.js';
 export { einPrefixes, isValidEin, isValidSsn } from './identifiers.js';
+export { loadDemoBatchFiles, type DemoBatchSummary } from './load-demo-batch-files.js';
 export {
   DEMO_RECORDS_PER_SOURCE,
   DEMO_SEED,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadDemoData } from '@dnp/generate';
+import { loadDemoBatchFiles, loadDemoData } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { databaseOptions } from '../open-database.js';
@@ -29,6 +29,13 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
       },
     });
     progress.finish();
+    // The development users' issuer, as the API seeds them at start (apps/api/src/config.ts DEV_ISSUER).
+    const batch = await loadDemoBatchFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
+    for (const file of batch.loaded) {
+      io.stdout.write(
+        `demo batch file ${file.fileName} (${file.accessGroupId}): ${formatCount(file.parties)} parties, ${formatCount(file.matches)} matches\n`,
+      );
+    }
     const loaded = summary.sources.filter((s) => s.loaded);
     const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);
     io.stdout.write(
