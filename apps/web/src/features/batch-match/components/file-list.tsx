@@ -1,0 +1,85 @@
+import { Alert, Button } from '@trussworks/react-uswds';
+import { useState } from 'react';
+import { SUMMARY_PAGE_SIZE, useSummaries, type SummaryQuery } from '../api/file-summaries.js';
+import { groupSummaries } from '../model/file-summaries.js';
+import { count } from '../model/run-phase.js';
+import { refusalText } from '../model/refusal-text.js';
+import { noFilters, SummariesFilters, type SummaryFilters } from './summaries-filters.js';
+import { SummariesTable } from './summaries-table.js';
+
+/** The group's files (the spec's batch-match summaries): filters, the table, and its pages. */
+export function FileList() {
+  const [filters, setFilters] = useState<SummaryFilters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SummaryQuery['sort']>({ field: 'fileReceivedDate', descending: true });
+  const query: SummaryQuery = { page, sort, ...filters };
+  const summaries = useSummaries(query);
+  const files = summaries.data ? groupSummaries(summaries.data.rows) : [];
+  const totalFiles = summaries.data?.totalFiles ?? 0;
+  const pages = Math.max(1, Math.ceil(totalFiles / SUMMARY_PAGE_SIZE));
+  const filtered = filters.receivedFrom !== '' || filters.receivedTo !== '' || filters.alc !== '';
+
+  return (
+    <section aria-labelledby="files-heading" className="margin-top-5">
+      <h2 id="files-heading">Files</h2>
+      <SummariesFilters
+        value={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {summaries.isPending ? <p>Loading the files…</p> : null}
+      {summaries.isError ? (
+        <Alert
+          type="error"
+          headingLevel="h3"
+          heading="The files could not be loaded"
+          cta={
+            <Button type="button" outline onClick={() => void summaries.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {refusalText(summaries.error)}
+        </Alert>
+      ) : null}
+      {summaries.isSuccess && files.length === 0 ? (
+        <div className="margin-top-3">
+          <h3>{filtered ? 'No files match these filters' : 'No batch match files to show'}</h3>
+          <p>
+            {filtered
+              ? 'Change or clear the filters to see other files.'
+              : 'Your access group has not sent a file yet. Upload one above to match it against the datasources.'}
+          </p>
+        </div>
+      ) : null}
+      {files.length > 0 ? (
+        <>
+          <SummariesTable
+            files={files}
+            sort={sort}
+            onSort={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            caption={`Files, page ${page} of ${pages} (${count(totalFiles)} in all)`}
+          />
+          {pages > 1 ? (
+            <nav aria-label="Pages of files" className="margin-top-2">
+              <Button type="button" outline disabled={page === 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <span className="margin-x-2">
+                Page {page} of {pages}
+              </span>
+              <Button type="button" outline disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

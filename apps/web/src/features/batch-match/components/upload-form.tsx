@@ -1,0 +1,164 @@
+import type { AgencyFileStatus } from '@dnp/contracts';
+import { Alert, Button, Checkbox, FileInput, FormGroup, Label, type FileInputRef } from '@trussworks/react-uswds';
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiRequestError } from '../../../lib/http/api-request-error.js';
+import type { UploadProgress } from '../../../lib/http/upload-request.js';
+import { useUploadAgencyFile } from '../api/upload-file.js';
+import { count } from '../model/run-phase.js';
+import { refusalText } from '../model/refusal-text.js';
+import { FocusOnMount } from './focus-on-mount.js';
+import { ProgressBar } from './progress-bar.js';
+
+export interface UploadFormProps {
+  onUploaded: (status: AgencyFileStatus & { id: string }) => void;
+}
+
+/**
+ * The upload: a USWDS file input (drag and drop or choose), the option to skip
+ * invalid rows, and — once the server says this group already sent the same bytes —
+ * the option to send it again on purpose. While the bytes go out a bar shows how
+ * far, and Cancel aborts the request.
+ */
+export function UploadForm({ onUploaded }: UploadFormProps) {
+  const fileInput = useRef<FileInputRef>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [allowDuplicate, setAllowDuplicate] = useState(false);
+  const [missingFile, setMissingFile] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const upload = useUploadAgencyFile();
+  const refusal = upload.error && !isAbort(upload.error) ? upload.error : null;
+  const duplicate = refusal !== null && isApiRequestError(refusal) && refusal.status === 409;
+  const [cancelled, setCancelled] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissingFile(true);
+      fileInput.current?.input?.focus();
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setCancelled(false);
+    setProgress({ loaded: 0, total: file.size });
+    upload.mutate(
+      { file, skipInvalid, allowDuplicate, signal: abort.signal, onProgress: setProgress },
+      {
+        onSuccess: (status) => {
+          fileInput.current?.clearFiles();
+          setFile(null);
+          setAllowDuplicate(false);
+          onUploaded(status);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const cancel = () => {
+    controller.current?.abort();
+    setCancelled(true);
+  };
+
+  if (upload.isPending) {
+    const percent = progress?.total ? (progress.loaded / progress.total) * 100 : undefined;
+    return (
+      <section aria-labelledby="upload-heading">
+        <h2 id="upload-heading">Uploading {file?.name}</h2>
+        <ProgressBar
+          id="upload-progress"
+          label="Upload progress"
+          percent={percent}
+          valueText={uploadText(progress, percent)}
+        />
+        <Button type="button" outline onClick={cancel}>
+          Cancel upload
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="upload-heading">
+      <h2 id="upload-heading">Upload a file</h2>
+      {cancelled ? (
+        <Alert type="info" headingLevel="h3" heading="Upload cancelled" slim>
+          The file was not sent. Choose it again to upload it.
+        </Alert>
+      ) : null}
+      {refusal ? (
+        <FocusOnMount>
+          <Alert
+            type={duplicate ? 'warning' : 'error'}
+            headingLevel="h3"
+            heading={duplicate ? 'This file was already sent' : 'The file was not accepted'}
+          >
+            {refusalText(refusal)}
+            {duplicate ? ' To match it again anyway, check “Send it again on purpose” and upload.' : null}
+          </Alert>
+        </FocusOnMount>
+      ) : null}
+      <form onSubmit={submit} aria-labelledby="upload-heading" noValidate>
+        <FormGroup error={missingFile}>
+          <Label htmlFor="agency-file">Agency file (CSV or fixed-width text)</Label>
+          <span className="usa-hint" id="agency-file-hint">
+            One party per row; the first 100 problems show here and the full list downloads as CSV.
+          </span>
+          {missingFile ? (
+            <span className="usa-error-message" id="agency-file-error" role="alert">
+              Choose a file to upload.
+            </span>
+          ) : null}
+          <FileInput
+            ref={fileInput}
+            id="agency-file"
+            name="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            aria-describedby={missingFile ? 'agency-file-hint agency-file-error' : 'agency-file-hint'}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissingFile(false);
+              upload.reset();
+            }}
+          />
+        </FormGroup>
+        <fieldset className="usa-fieldset margin-top-3">
+          <legend className="usa-legend">Options</legend>
+          <Checkbox
+            id="skip-invalid"
+            name="skipInvalid"
+            label="Skip invalid rows"
+            labelDescription="Match the valid rows and list the ones left out. Without this, a file with any invalid row is refused whole."
+            checked={skipInvalid}
+            onChange={(event) => setSkipInvalid(event.target.checked)}
+          />
+          {duplicate || allowDuplicate ? (
+            <Checkbox
+              id="allow-duplicate"
+              name="allowDuplicate"
+              label="Send it again on purpose"
+              labelDescription="Your access group already sent a file with the same contents."
+              checked={allowDuplicate}
+              onChange={(event) => setAllowDuplicate(event.target.checked)}
+            />
+          ) : null}
+        </fieldset>
+        <Button type="submit" className="margin-top-3">
+          Upload and match
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function uploadText(progress: UploadProgress | null, percent: number | undefined): string {
+  if (!progress) return '';
+  const sent = `${count(progress.loaded)} of ${progress.total === undefined ? 'unknown' : count(progress.total)} bytes sent`;
+  return percent === undefined ? sent : `${sent}, ${Math.floor(percent)}%`;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
