@@ -181,6 +181,12 @@ describe('batch-match reads', () => {
     expect(response.statusCode).toBe(200);
     const groups = BatchMatchFileDetailGroupList.parse(response.json());
     expect(groups.data.map((group) => group.id)).toEqual(['DMF']);
+    expect(groups.meta?.['total-count']).toBe(2);
+    const secondPage = BatchMatchFileDetailGroupList.parse(
+      (await get(`/api/v1/batch-match/files/${files.dfas}/detail`, { 'page[size]': '1', 'page[number]': '2' })).json(),
+    );
+    expect(secondPage.data[0]?.attributes.rows.map((row) => row.attributes.agencyPartyId)).toEqual([2]);
+    expect(secondPage.meta?.['total-count']).toBe(2);
     const rows = groups.data[0]?.attributes.rows.map((row) => row.attributes);
     expect(rows?.map((row) => [row.agencyPartyId, row.matchLevelCode, row.agencyTin])).toEqual([
       [1, 'CONCLUSIVE', '*****6789'],

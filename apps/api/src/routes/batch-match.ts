@@ -58,19 +58,20 @@ export function batchMatchRoutes(app: ZodApp, deps: AppDeps): void {
       schema: {
         tags,
         summary: "One file's matched parties, grouped by source system",
-        description: 'A page counts rows, ordered by source, level and party. Another group’s file answers 404.',
+        description:
+          'A page counts rows, ordered by source, level and party, and meta total-count counts rows over every page. Another group’s file answers 404.',
         params: AgencyFileParams,
         querystring: BatchMatchFileDetailQuery,
         response: { 200: BatchMatchFileDetailGroupList },
       },
     },
     async (request, reply) => {
-      const groups = await getBatchMatchFileDetail({
+      const detail = await getBatchMatchFileDetail({
         deps,
         ctx: portalContext(request),
         input: { agencyFrbFileId: request.params.agencyFrbFileId, query: request.query },
       });
-      return listResponse(request, reply, 'batchMatchFileDetailGroup', groups);
+      return listResponse(request, reply, 'batchMatchFileDetailGroup', detail.groups, { 'total-count': detail.total });
     },
   );
 

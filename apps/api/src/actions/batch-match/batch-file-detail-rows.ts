@@ -27,6 +27,32 @@ interface StoredRow {
   name: string;
 }
 
+/** $1 file, $2 sources shown, $3 restricted among them, $4 sender, $5 level rank or null. */
+function detailParams(file: BatchFile, sources: readonly DatasourceApiName[], filter: DetailFilter): unknown[] {
+  const shown = filter.source ? sources.filter((apiName) => entryOf(apiName).srcSysTypeCd === filter.source) : sources;
+  const rank = filter.level ? { CONCLUSIVE: 1, PROBABLE: 2, POSSIBLE: 3 }[filter.level] : null;
+  return [file.id, shown, restrictedOf(shown), file.accessGroupId, rank];
+}
+
+/** How many rows readFileDetailRows has over every page: the answer's meta total-count. */
+export async function countFileDetailRows(
+  handle: DbHandle,
+  file: BatchFile,
+  sources: readonly DatasourceApiName[],
+  filter: DetailFilter,
+): Promise<number> {
+  const [counted] = await queryRows<{ total: number }>(
+    handle,
+    `select count(*)::int as total from (
+       select 1 from match_results m
+        where m.file_id = $1 and ${shownSourceSql('m.api_name', '$4', '$2', '$3')}
+        group by m.api_name, m.party_id
+       having $5::int is null or min(${levelRankSql('m.level')}) = $5::int) as rows`,
+    detailParams(file, sources, filter),
+  );
+  return counted?.total ?? 0;
+}
+
 /**
  * One file's matched parties, a row per (source, party) at its best level there with the name
  * it matched best, counted and grouped in the database; ordered by source (catalog order), level,
@@ -39,7 +65,6 @@ export async function readFileDetailRows(
   filter: DetailFilter,
   window: { limit: number; offset: number },
 ): Promise<{ apiName: string; row: BatchMatchFileDetail }[]> {
-  const shown = filter.source ? sources.filter((apiName) => entryOf(apiName).srcSysTypeCd === filter.source) : sources;
   const rows = await queryRows<StoredRow>(
     handle,
     `select m.api_name, m.party_id::text as party_id, p.alc, p.full_name, p.tin,
@@ -53,15 +78,7 @@ export async function readFileDetailRows(
      having $5::int is null or min(${levelRankSql('m.level')}) = $5::int
       order by s.ord, rank, m.party_id
       limit $6 offset $7`,
-    [
-      file.id,
-      shown,
-      restrictedOf(shown),
-      file.accessGroupId,
-      filter.level ? { CONCLUSIVE: 1, PROBABLE: 2, POSSIBLE: 3 }[filter.level] : null,
-      window.limit,
-      window.offset,
-    ],
+    [...detailParams(file, sources, filter), window.limit, window.offset],
   );
   return rows.map((row) => {
     const tin = maskTin(row.tin);

@@ -2,7 +2,7 @@ import { catalogEntry, type BatchMatchFileDetailGroup, type BatchMatchFileDetail
 import { authorize } from '../../domain/authorize.js';
 import { entryOf, findBatchFile, visibleSources } from '../../domain/batch-match/batch-file.js';
 import type { ActionArgs } from '../action.js';
-import { readFileDetailRows } from './batch-file-detail-rows.js';
+import { countFileDetailRows, readFileDetailRows } from './batch-file-detail-rows.js';
 
 /**
  * One file's matched parties grouped by source system (spec section 7): a group per source with
@@ -13,19 +13,20 @@ export async function getBatchMatchFileDetail({
   deps,
   ctx,
   input,
-}: ActionArgs<{ agencyFrbFileId: string; query: BatchMatchFileDetailQuery }>): Promise<
-  Array<{ id: string; attributes: BatchMatchFileDetailGroup }>
-> {
+}: ActionArgs<{ agencyFrbFileId: string; query: BatchMatchFileDetailQuery }>): Promise<{
+  groups: Array<{ id: string; attributes: BatchMatchFileDetailGroup }>;
+  total: number;
+}> {
   await authorize({ deps, ctx }, { fn: 'BATCH_MATCHING' });
   const file = await findBatchFile(deps.handle, ctx, input.agencyFrbFileId);
   const size = input.query['page[size]'];
-  const rows = await readFileDetailRows(
-    deps.handle,
-    file,
-    visibleSources(ctx),
-    { source: input.query['filter[searchSrcSysTypeCd]'], level: input.query['filter[matchLevelCode]'] },
-    { limit: size, offset: (input.query['page[number]'] - 1) * size },
-  );
+  const sources = visibleSources(ctx);
+  const filter = { source: input.query['filter[searchSrcSysTypeCd]'], level: input.query['filter[matchLevelCode]'] };
+  const rows = await readFileDetailRows(deps.handle, file, sources, filter, {
+    limit: size,
+    offset: (input.query['page[number]'] - 1) * size,
+  });
+  const total = await countFileDetailRows(deps.handle, file, sources, filter);
   const groups = new Map<string, BatchMatchFileDetailGroup>();
   for (const { apiName, row } of rows) {
     const entry = entryOf(apiName);
@@ -41,5 +42,5 @@ export async function getBatchMatchFileDetail({
     });
     groups.set(apiName, group);
   }
-  return [...groups.values()].map((group) => ({ id: group.srcSysTypeCd, attributes: group }));
+  return { groups: [...groups.values()].map((group) => ({ id: group.srcSysTypeCd, attributes: group })), total };
 }
