@@ -81,6 +81,7 @@ describe('agency file intake (batch match)', () => {
     const queued = statusOf(response.json());
     expect(queued).toMatchObject({ state: 'queued', phase: 'queued', format: 'csv', accessGroupId: 'DOD' });
     expect(response.headers.location).toBe(`${FILES}/${queued.agencyFrbFileId}`);
+    expect(queued.progress).toMatchObject({ rowsDone: 0, rowsTotal: 7, percent: 0 });
     const [audit] = await auditRows(t.handle.db, 'upload');
     expect(audit).toMatchObject({ outcome: 'allowed', resourceId: queued.agencyFrbFileId, userId: 'portaluser' });
     expect(audit?.details).toMatchObject({ checksum: queued.checksum, fileName: 'parties.csv' });

@@ -9,6 +9,10 @@ const commands: Readonly<Record<string, { summary: string; load: () => Promise<{
   demo: { summary: 'load the demo data set (idempotent)', load: () => import('./commands/demo.js') },
   score: { summary: 'score two names with the matching engine', load: () => import('./commands/score.js') },
   'score-pairs': { summary: 'score a file of name pairs', load: () => import('./commands/score-pairs.js') },
+  batch: {
+    summary: 'send an agency file to the running portal and follow its run',
+    load: () => import('./commands/batch.js'),
+  },
   audit: { summary: "audit verify: check the audit log's hash chain", load: () => import('./commands/audit.js') },
 };
 

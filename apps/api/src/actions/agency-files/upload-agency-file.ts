@@ -93,7 +93,8 @@ export async function uploadAgencyFile({
           accessGroupId: ctx.actingGroup.id,
           requestedBy: ctx.user.id,
           payload: { ...payload },
-          progress: { rowsDone: 0, rowsTotal: upload.lines, percent: 0 },
+          // A CSV header is a line but not a row.
+          progress: { rowsDone: 0, rowsTotal: upload.lines - (upload.format === 'csv' ? 1 : 0), percent: 0 },
         })
         .returning({ id: jobs.id });
       if (!job) throw new Error('insert into jobs returned no row');

@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/src/commands/batch.js';
+import { jobHandlers } from '../src/jobs/job-handlers.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { createTestApp, signToken, type TestApp } from './test-app.js';
+
+/** The CLI's streams, kept as text. */
+function bufferedIo(env: Record<string, string>) {
+  const out = { stdout: '', stderr: '' };
+  const sink = (key: 'stdout' | 'stderr') =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out[key] += chunk.toString();
+        done();
+      },
+    });
+  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
+}
+
+function csvFile(content: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-batch-')), 'parties.csv');
+  writeFileSync(path, content);
+  return path;
+}
+
+const HEADER = 'agencyAlcCode,agencyPartyId,agencySourceFullName,agencyTin,agencyTinTypeCode';
+
+describe('npm run cli -- batch, through the running portal', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let portal = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
+    runner.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await t.close();
+  });
+
+  it('uploads with DNP_API_TOKEN, prints the run as it goes and exits 0 when it is done', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });
+    const file = csvFile(`${HEADER}\n12345678,1,ADA LOVELACE,123456780,SSN\n12345678,2,ALAN TURING,,\n`);
+    const code = await run([file, '--group', 'DOD', '--portal', portal, '--poll-ms', '50'], io);
+    expect(out.stderr).toMatch(/file \d+: queued/);
+    expect(code).toBe(0);
+    expect(out.stdout).toMatch(/^file \d+ matched: 2 rows, 0 skipped/);
+  });
+
+  it('exits 1 with the problems when the run refuses the file, and with the reason when the upload is refused', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });
+    const file = csvFile(`${HEADER}\n12345678,1,ADA LOVELACE,12345,SSN\n`);
+    expect(await run([file, '--group', 'DOD', '--portal', portal, '--poll-ms', '50'], io)).toBe(1);
+    expect(out.stderr).toMatch(/The run failed \(refused\): 1 row has problems/);
+    expect(out.stderr).toMatch(/row 2, column agencyTin: expected nine digits/);
+
+    const again = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });
+    expect(await run([file, '--group', 'DOD', '--portal', portal], again.io)).toBe(1);
+    expect(again.out.stderr).toMatch(/The file was refused: 409 Conflict: DOD already sent this file/);
+  });
+
+  it('says the portal is not running, and asks for a token when none is given', async () => {
+    const file = csvFile(`${HEADER}\n12345678,1,ADA LOVELACE,,\n`);
+    const down = bufferedIo({ DNP_API_TOKEN: 'x' });
+    expect(await run([file, '--group', 'DOD', '--portal', 'http://127.0.0.1:9'], down.io)).toBe(1);
+    expect(down.out.stderr).toMatch(/The portal is not running at http:\/\/127\.0\.0\.1:9/);
+    const noToken = bufferedIo({});
+    expect(await run([file, '--group', 'DOD', '--portal', portal], noToken.io)).toBe(2);
+    expect(noToken.out.stderr).toMatch(/set DNP_API_TOKEN/);
+  });
+});
