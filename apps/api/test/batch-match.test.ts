@@ -172,6 +172,15 @@ describe('batch-match reads', () => {
     );
     expect(paged.meta?.['total-count']).toBe(2);
     expect(new Set(paged.data.map((row) => row.attributes.agencyFrbFileId))).toEqual(new Set([String(files.dfas)]));
+    // Sorted by a file's own column, the page's files are counted alone: the same counts.
+    const secondPage = BatchMatchSummaryList.parse(
+      (await get('/api/v1/batch-match/summaries', { 'page[size]': '1', 'page[number]': '2' })).json(),
+    );
+    expect(secondPage.data.find((row) => row.attributes.srcSysTypeCd === 'DMF')?.attributes).toMatchObject({
+      agencyFrbFileId: String(files.dfas),
+      fileConclusiveCount: '1',
+      filePossibleCount: '1',
+    });
     const refused = await get('/api/v1/batch-match/summaries', { sort: 'agencyTin' });
     expect(refused.statusCode).toBe(400);
   });

@@ -62,8 +62,8 @@ const filesSql = `
 
 const bestSql = `
   select m.file_id, m.api_name, m.party_id, min(${levelRankSql('m.level')}) as rank, max(m.source_as_of) as as_of
-    from match_results m join files on files.id = m.file_id
-   where ${shownSourceSql('m.api_name', 'files.access_group_id', '$5', '$6')}
+    from match_results m join counted on counted.id = m.file_id
+   where ${shownSourceSql('m.api_name', 'counted.access_group_id', '$5', '$6')}
    group by m.file_id, m.api_name, m.party_id`;
 
 /**
@@ -92,9 +92,13 @@ export async function listBatchMatchSummaries({ deps, ctx, input }: ActionArgs<B
     `with files as (${filesSql}) select count(*) as total from files`,
     params.slice(0, 4),
   );
+  const order = `${sortSql[sort.column]} ${direction}, id ${direction}`;
+  // Sorted by a file's own column, only the page's files need counting; sorted by a count, all do.
+  const countsEveryFile = sort.column.endsWith('Count') && sort.column !== 'fileReceivedRecordsCount';
   const rows = await queryRows<SummaryRow>(
     deps.handle,
     `with files as (${filesSql}),
+     counted as (select * from files ${countsEveryFile ? '' : `order by ${order} limit $7 offset $8`}),
      best as (${bestSql}),
      file_best as (select file_id, party_id, min(rank) as rank from best group by file_id, party_id),
      file_counts as (
@@ -110,7 +114,7 @@ export async function listBatchMatchSummaries({ deps, ctx, input }: ActionArgs<B
        select files.*, coalesce(fc.conclusive, 0) as conclusive, coalesce(fc.probable, 0) as probable,
               coalesce(fc.possible, 0) as possible
          from files left join file_counts fc on fc.file_id = files.id
-        order by ${sortSql[sort.column]} ${direction}, id ${direction}
+        order by ${order}
         limit $7 offset $8),
      loads as (select api_name, max(loaded_at) as loaded_at from datasource_loads group by api_name)
      select page.id::text as id, page.file_name, page.received_at, page.through_date::text as through_date,
