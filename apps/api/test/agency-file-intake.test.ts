@@ -262,6 +262,32 @@ describe('agency file intake (batch match)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lets two workers on one database run a file once: one claims it, the other finds nothing', async () => {
+    const queued = statusOf((await upload(partiesCsv(5, [], 'two-workers'))).json());
+    const handlers = jobHandlers(t.handle, t.config, { stepRows: 2 });
+    const [a, b] = await Promise.all([
+      new JobRunner(t.handle, handlers, { workerId: 'worker-a' }).runOnce(),
+      new JobRunner(t.handle, handlers, { workerId: 'worker-b' }).runOnce(),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    expect(statusOf((await status(queued.agencyFrbFileId)).json())).toMatchObject({ state: 'done', rowCount: 5 });
+    const [parties] = await t.handle.db
+      .select({ n: count() })
+      .from(agencyParties)
+      .where(eq(agencyParties.fileId, Number(queued.agencyFrbFileId)));
+    expect(parties?.n).toBe(5);
+  });
+
+  it('lists the routes in the OpenAPI document under batch-match', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(document.paths['/api/v1/batch-match/files']?.post?.tags).toEqual(['batch-match']);
+    expect(document.paths['/api/v1/batch-match/files/{agencyFrbFileId}']?.get?.tags).toEqual(['batch-match']);
+    expect(document.paths['/api/v1/batch-match/files/{agencyFrbFileId}/errors.csv']?.get).toBeDefined();
+    expect(document.paths['/api/v1/batch-match/files/{agencyFrbFileId}/cancel']?.post).toBeDefined();
+  });
+
   it('takes up a run whose worker died mid-validation: no party missing, none twice', async () => {
     const queued = statusOf((await upload(partiesCsv(10, [5], 'killed'), { fields: { skipInvalid: 'true' } })).json());
     const fileId = Number(queued.agencyFrbFileId);
