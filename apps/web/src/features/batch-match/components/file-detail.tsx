@@ -60,7 +60,12 @@ function SourceGroup({ group, fileId }: { group: FileDetailGroup; fileId: string
   return (
     <section aria-labelledby={headingId} className="margin-top-4">
       <h2 id={headingId}>{group.datasource}</h2>
-      <Table bordered fullWidth scrollable caption={`${group.datasource}: ${count(group.rows.length)} matched parties`}>
+      <Table
+        bordered
+        fullWidth
+        scrollable
+        caption={`${group.datasource}: ${group.rows.length === 1 ? '1 matched party' : `${count(group.rows.length)} matched parties`}`}
+      >
         <thead>
           <tr>
             <th scope="col">Name as sent</th>

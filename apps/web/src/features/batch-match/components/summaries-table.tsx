@@ -74,12 +74,13 @@ export function SummariesTable({ files, sort, onSort, caption }: SummariesTableP
         <Button
           type="button"
           unstyled
+          // The visible words begin the name, so a voice command saying them still works.
+          aria-label={`${row.getIsExpanded() ? 'Hide' : 'Show'} ${row.original.sources.length} sources of ${row.original.fileName}`}
           aria-expanded={row.getIsExpanded()}
           aria-controls={`sources-${row.original.agencyFrbFileId}`}
           onClick={row.getToggleExpandedHandler()}
         >
-          {row.getIsExpanded() ? 'Hide' : 'Show'} {row.original.sources.length} sources
-          <span className="usa-sr-only"> of {row.original.fileName}</span>
+          {`${row.getIsExpanded() ? 'Hide' : 'Show'} ${row.original.sources.length} sources`}
         </Button>
       ),
     }),
