@@ -208,6 +208,7 @@ describe('batch-match reads', () => {
     const sibling = await get(`/api/v1/batch-match/files/${files.hud}/detail`);
     expect(sibling.statusCode).toBe(404);
     expect(sibling.json().errors[0].detail).toContain(`batch-match file ${files.hud}`);
+    expect((await get('/api/v1/batch-match/files/99999999999999999999/detail')).statusCode).toBe(404);
     expect(
       (await get(`/api/v1/batch-match/files/${files.hud}/match-detail`, { 'filter[agencyPartyId]': '1' })).statusCode,
     ).toBe(404);

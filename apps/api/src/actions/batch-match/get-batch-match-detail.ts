@@ -100,8 +100,8 @@ async function readShownRecords(handle: DbHandle, matches: readonly MatchRow[]):
 /**
  * The matches of one party of a file (or one match), each with the explanation and the source
  * record as a record read shows it. Showing records is a disclosure: one `record.read` audit row
- * per source names the record ids, in the transaction that counts the user's volume limit, so
- * the disclosure accounting finds them as it finds a search's reads.
+ * per record, in the transaction that counts the user's volume limit, so the disclosure
+ * accounting finds them as it finds a search's reads.
  */
 export async function getBatchMatchDetail({
   deps,
@@ -128,17 +128,20 @@ export async function getBatchMatchDetail({
     readIds.set(apiName, [...(readIds.get(apiName) ?? []), Number(id)]);
   }
   if (readIds.size > 0) {
+    // One row per record, as a record read writes: the volume limit counts records, not answers.
     await withinVolumeLimit({ deps, ctx }, recordReadVolume(deps.config), async (tx) => {
       for (const [apiName, ids] of readIds) {
-        await recordAudit(tx, actorOf(ctx), {
-          action: 'record.read',
-          outcome: 'allowed',
-          datasource: apiName,
-          resourceType: 'batchMatchDetail',
-          resourceId: String(file.id),
-          resultCount: ids.length,
-          details: { recordIds: ids, agencyFrbFileId: String(file.id), area: 'batchMatch' },
-        });
+        for (const id of ids) {
+          await recordAudit(tx, actorOf(ctx), {
+            action: 'record.read',
+            outcome: 'allowed',
+            datasource: apiName,
+            resourceType: apiName,
+            resourceId: String(id),
+            resultCount: 1,
+            details: { recordIds: [id], agencyFrbFileId: String(file.id), area: 'batchMatch' },
+          });
+        }
       }
     });
   }

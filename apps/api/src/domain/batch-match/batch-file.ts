@@ -21,6 +21,10 @@ export async function findBatchFile(
   ctx: RequestContext,
   agencyFrbFileId: string,
 ): Promise<BatchFile> {
+  const missing = () =>
+    notFound(`There is no batch-match file ${agencyFrbFileId} of your access group ${ctx.actingGroup.id}.`);
+  // Past a bigint no file has that id: answered as any unknown id, not as a database error.
+  if (agencyFrbFileId.length > 18) throw missing();
   const [file] = await queryRows<BatchFile>(
     handle,
     `with recursive up as (
@@ -36,8 +40,7 @@ export async function findBatchFile(
       where f.id = $1 and f.area = 'batchMatch' and f.access_group_id = any($2::text[])`,
     [agencyFrbFileId, [...ctx.visibleGroupIds]],
   );
-  if (!file)
-    throw notFound(`There is no batch-match file ${agencyFrbFileId} of your access group ${ctx.actingGroup.id}.`);
+  if (!file) throw missing();
   return { ...file, receivedAt: new Date(file.receivedAt) };
 }
 
