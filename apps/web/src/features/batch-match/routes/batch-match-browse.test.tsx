@@ -50,7 +50,7 @@ describe('the file summaries', screenTest, () => {
       within(payees)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([expect.any(String), 'Matched', 'Oct 31, 2026', '1,200', '5', '2', '3', 'Show 2 sources of payees.csv']);
+    ).toEqual([expect.any(String), 'Matched', 'Oct 31, 2026', '1,200', '5', '2', '3', 'Show 2 sources']);
     const vendors = within(table).getByRole('row', { name: /vendors\.csv/ });
     expect(await within(vendors).findByText('300 of 1,000 rows, 30%')).toBeTruthy();
 
