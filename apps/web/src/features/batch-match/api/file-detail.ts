@@ -10,23 +10,29 @@ export type FileDetailGroup = BatchMatchFileDetailGroup & { id: string };
 /** Rows (a party at a source) one page of the file detail holds. */
 export const FILE_DETAIL_PAGE_SIZE = 100;
 
-/**
- * GET /api/v1/batch-match/files/{id}/detail: the file's matched parties, one group per source
- * system. A page counts rows, so a page with fewer than a full page of rows is the last.
- */
+export interface FileDetailPage {
+  groups: FileDetailGroup[];
+  /** Rows over every page (meta total-count). */
+  totalRows: number;
+}
+
+/** GET /api/v1/batch-match/files/{id}/detail: the file's matched parties, one group per source system, paged by rows. */
 export async function fetchFileDetail(
   http: HttpClient,
   fileId: string,
   page: number,
   signal?: AbortSignal,
-): Promise<FileDetailGroup[]> {
+): Promise<FileDetailPage> {
   const result = await http.get(batchMatchPaths.fileDetail(fileId), BatchMatchFileDetailGroupList, {
     signal,
     query: { 'page[number]': page, 'page[size]': FILE_DETAIL_PAGE_SIZE },
     // Another group's file, or one gone, is said on this screen; the area stays usable.
     refusal: 'inPlace',
   });
-  return result.data;
+  const groups = result.data;
+  const total = Number(result.meta['total-count']);
+  const onPage = groups.reduce((sum, group) => sum + group.rows.length, 0);
+  return { groups, totalRows: Number.isFinite(total) ? total : onPage };
 }
 
 export function fileDetailQuery(http: HttpClient, actingAccessGroup: string | undefined, fileId: string, page: number) {

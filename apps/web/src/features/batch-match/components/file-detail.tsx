@@ -14,8 +14,9 @@ const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: '
 export function FileDetail({ fileId }: { fileId: string }) {
   const [page, setPage] = useState(1);
   const detail = useFileDetail(fileId, page);
-  const groups = detail.data ?? [];
-  const rowsOnPage = groups.reduce((sum, group) => sum + group.rows.length, 0);
+  const groups = detail.data?.groups ?? [];
+  const totalRows = detail.data?.totalRows ?? 0;
+  const pages = Math.max(1, Math.ceil(totalRows / FILE_DETAIL_PAGE_SIZE));
 
   return (
     <>
@@ -32,7 +33,7 @@ export function FileDetail({ fileId }: { fileId: string }) {
           {refusalText(detail.error)}
         </Alert>
       ) : null}
-      {detail.isSuccess && rowsOnPage === 0 && page === 1 ? (
+      {detail.isSuccess && totalRows === 0 ? (
         <Alert type="info" headingLevel="h2" heading="No matches in this file">
           No party of this file matched a datasource your access group may use.
         </Alert>
@@ -40,13 +41,15 @@ export function FileDetail({ fileId }: { fileId: string }) {
       {groups.map((group) => (
         <SourceGroup key={group.srcSysTypeCd} group={group} fileId={fileId} />
       ))}
-      {page > 1 || rowsOnPage >= FILE_DETAIL_PAGE_SIZE ? (
+      {pages > 1 ? (
         <nav aria-label="Pages of matches" className="margin-top-2">
           <Button type="button" outline disabled={page === 1} onClick={() => setPage(page - 1)}>
             Previous page
           </Button>
-          <span className="margin-x-2">Page {page}</span>
-          <Button type="button" outline disabled={rowsOnPage < FILE_DETAIL_PAGE_SIZE} onClick={() => setPage(page + 1)}>
+          <span className="margin-x-2">
+            Page {page} of {pages}
+          </span>
+          <Button type="button" outline disabled={page >= pages} onClick={() => setPage(page + 1)}>
             Next page
           </Button>
         </nav>

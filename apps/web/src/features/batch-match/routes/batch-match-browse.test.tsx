@@ -137,6 +137,22 @@ describe('from a file to one match', screenTest, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Matches in file 41' })).toBeTruthy();
   });
 
+  it('pages a large file by rows as the server counts them', async () => {
+    const pagesAsked: string[] = [];
+    useApi(
+      http.get('*/api/v1/batch-match/files/43/detail', ({ request }) => {
+        pagesAsked.push(new URL(request.url).searchParams.get('page[number]') ?? '');
+        return HttpResponse.json({ ...fileDetail, meta: { 'total-count': 250 } });
+      }),
+    );
+    renderApp('/batch-match?file=43');
+    const user = userEvent.setup();
+    const pager = await screen.findByRole('navigation', { name: 'Pages of matches' });
+    expect(pager.textContent).toContain('Page 1 of 3');
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(pagesAsked).toEqual(['1', '2']));
+  });
+
   it('says so in place when the server refuses the file (another group’s file answers 404)', async () => {
     const detail = 'No batch-match file 99 in your access group.';
     useApi(

@@ -121,6 +121,7 @@ export const fileDetail = BatchMatchFileDetailGroupList.parse({
       },
     },
   ],
+  meta: { 'total-count': 1 },
 });
 
 export const matchDetail = BatchMatchDetailList.parse({
