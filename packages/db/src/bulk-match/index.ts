@@ -4,6 +4,7 @@ export {
   type MatchAgencyFileSummary,
   type MatchCheckpoint,
   type MatchPhaseFigures,
+  type MatchPlan,
   type MatchStep,
 } from './match-agency-file.js';
 export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';

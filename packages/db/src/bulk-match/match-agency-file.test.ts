@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parseDmf, parseOfac, publicSamples } from '@dnp/ingest';
+import { parseDmf, parseOfac, parsePub78, publicSamples } from '@dnp/ingest';
 import { defaultMatchConfig } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
@@ -172,10 +172,12 @@ describe('matchAgencyFile', () => {
     ).rejects.toBe(crash);
     expect(failing.state.checkpoint).toMatchObject({ match: { next: 1 } });
     const partial = (await results(resumed)).length;
+    // A source loaded for the first time before the run resumes is not part of it: its place would shift.
+    await loadDatasource(handle, 'pub78', parsePub78(publicSamples.pub78), { sourceVersion: 'sample' });
 
     await matchAgencyFile({
       fileId: resumed,
-      datasources: ['dmf', 'ofac'],
+      datasources: ['dmf', 'ofac', 'pub78'],
       config: defaultMatchConfig,
       partiesPerStep: 2,
       checkpoint: failing.state.checkpoint,

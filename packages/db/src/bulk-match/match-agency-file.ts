@@ -22,8 +22,9 @@ export interface MatchAgencyFileInput {
   /** The job's step (JobHandlerContext.step); each unit of work is one step. */
   step: MatchStep;
   /**
-   * The job's checkpoint when the handler started (job.checkpoint). The matcher keeps its place
-   * under `match` and carries every other key through, so the caller's own keys survive.
+   * The job's checkpoint as it stands when matching starts (job.checkpoint, with the caller's
+   * own steps before it). The matcher keeps its place under `match` and carries every other key
+   * through, so the caller's own keys survive.
    */
   checkpoint?: Record<string, unknown>;
   /** Parties per name-matching step: bounds one transaction's work and what a crash repeats. */
@@ -36,8 +37,22 @@ export interface MatchAgencyFileInput {
   now?: () => number;
 }
 
+/**
+ * What the run covers, fixed by its first step: a resumed run keeps it, so a source loaded for
+ * the first time meanwhile cannot shift the units under the saved place.
+ */
+export interface MatchPlan {
+  sources: DatasourceApiName[];
+  /** The file's lowest and highest party id; null for a file without parties. */
+  min: number | null;
+  max: number | null;
+  parties: number;
+  partiesPerStep: number;
+}
+
 /** Where a run stands: kept in the job's checkpoint under `match`. */
 export interface MatchCheckpoint {
+  plan?: MatchPlan;
   /** Units of work committed: the next one to run. */
   next: number;
   pairs: number;
@@ -133,7 +148,12 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   const budget: NameBudget = { ...DEFAULT_NAME_BUDGET, ...input.nameBudget };
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
   const saved = (input.checkpoint?.match ?? {}) as Partial<MatchCheckpoint>;
-  let place: MatchCheckpoint = { next: saved.next ?? 0, pairs: saved.pairs ?? 0, matches: saved.matches ?? 0 };
+  let place: MatchCheckpoint = {
+    ...(saved.plan ? { plan: saved.plan } : {}),
+    next: saved.next ?? 0,
+    pairs: saved.pairs ?? 0,
+    matches: saved.matches ?? 0,
+  };
   const phases: MatchPhaseFigures = {
     tinJoin: { ms: 0, pairs: 0 },
     names: { ms: 0, pairs: 0, parties: 0 },
@@ -148,23 +168,32 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   };
 
   // The plan is read inside a step of its own, committed with the checkpoint it starts from.
-  const { units, parties, sources } = await input.step(
+  const { plan, sources } = await input.step(
     async (session) => {
+      if (place.plan) return { plan: place.plan, sources: await loadedSources(session, place.plan.sources) };
       const [range] = await session.query<{ min: string | null; max: string | null; parties: number }>(
         `select min(party_id)::text as min, max(party_id)::text as max, count(*)::int as parties
            from agency_parties where file_id = $1`,
         [input.fileId],
       );
       const loaded = await loadedSources(session, input.datasources);
-      const bounds =
-        range?.min != null && range.max != null ? { min: Number(range.min), max: Number(range.max) } : undefined;
-      return {
-        units: planUnits([...loaded.keys()], bounds, partiesPerStep),
+      const fixed: MatchPlan = {
+        sources: [...loaded.keys()],
+        min: range?.min == null ? null : Number(range.min),
+        max: range?.max == null ? null : Number(range.max),
         parties: range?.parties ?? 0,
-        sources: loaded,
+        partiesPerStep,
       };
+      return { plan: fixed, sources: loaded };
     },
-    () => ({ checkpoint: { ...input.checkpoint, match: place }, phase: 'matching' }),
+    (planned) => ({ checkpoint: { ...input.checkpoint, match: { ...place, plan: planned.plan } }, phase: 'matching' }),
+  );
+  place = { ...place, plan };
+  const parties = plan.parties;
+  const units = planUnits(
+    plan.sources,
+    plan.min !== null && plan.max !== null ? { min: plan.min, max: plan.max } : undefined,
+    plan.partiesPerStep,
   );
 
   let prepared = { from: Number.NaN, parties: new PreparedParties() };
@@ -226,6 +255,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     };
   };
   const advance = (done: { pairs: number; matches: number }): MatchCheckpoint => ({
+    plan,
     next: place.next + 1,
     pairs: place.pairs + done.pairs,
     matches: place.matches + done.matches,
