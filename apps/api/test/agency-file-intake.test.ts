@@ -262,6 +262,34 @@ describe('agency file intake (batch match)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('cancels a running run at its next progress report', async () => {
+    const queued = statusOf((await upload(partiesCsv(4, [], 'cancel-running'))).json());
+    const handlers = jobHandlers(t.handle, t.config, { stepRows: 2 });
+    const handler = handlers['agency-file.batchMatch'];
+    if (!handler) throw new Error('no batch-match handler');
+    let answered = 0;
+    // The owner cancels once the run has started, as a user would from the status screen.
+    const runner = new JobRunner(t.handle, {
+      'agency-file.batchMatch': async (context) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${FILES}/${queued.agencyFrbFileId}/cancel`,
+          headers: await t.as('portaluser'),
+        });
+        answered = response.statusCode;
+        expect(statusOf(response.json()).state).toBe('running');
+        return handler(context);
+      },
+    });
+    expect(await runner.runOnce()).toBe(true);
+    expect(answered).toBe(202);
+    expect(statusOf((await status(queued.agencyFrbFileId)).json())).toMatchObject({
+      state: 'cancelled',
+      phase: 'cancelled',
+      matchedAt: null,
+    });
+  });
+
   it('lets two workers on one database run a file once: one claims it, the other finds nothing', async () => {
     const queued = statusOf((await upload(partiesCsv(5, [], 'two-workers'))).json());
     const handlers = jobHandlers(t.handle, t.config, { stepRows: 2 });
