@@ -1,0 +1,62 @@
+import { BatchMatchDetailList, BatchMatchFileDetailGroupList, BatchMatchSummaryList } from '@dnp/contracts';
+import { loadDatasource } from '@dnp/db';
+import { DEMO_SEED, generateRecords, loadDemoBatchFiles } from '@dnp/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ISSUER, type TestApp } from './test-app.js';
+
+/** The sources the demo files' planted parties are planted in, with a few drawn records each. */
+const plantedSources = ['dmf', 'dod', 'dbck', 'aisProbate', 'dos', 'samExRes', 'samEnt', 'leiePublic'] as const;
+
+/** DOD's demo batch files as `npm start` leaves them, matched by the bulk matcher, read through the routes. */
+describe('demo batch files through the batch-match routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const apiName of plantedSources) {
+      await loadDatasource(t.handle, apiName, generateRecords(apiName, { seed: DEMO_SEED, count: 40 }), {
+        sourceVersion: 'test',
+      });
+    }
+    await loadDemoBatchFiles(t.handle, { issuer: TEST_ISSUER });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('lists DOD’s three finished files with planted matches across sources, down to a match and its record', async () => {
+    const headers = await t.as('portaluser');
+    const summaries = BatchMatchSummaryList.parse(
+      (await t.app.inject({ url: '/api/v1/batch-match/summaries', headers })).json(),
+    );
+    expect(summaries.meta?.['total-count']).toBe(3);
+    expect(summaries.data.every((row) => row.attributes.fileState === 'done')).toBe(true);
+    const matchedSources = new Set(
+      summaries.data
+        .filter((row) => row.attributes.datasourceMatchedCount !== '0')
+        .map((row) => row.attributes.srcSysTypeCd),
+    );
+    expect([...matchedSources]).toEqual(expect.arrayContaining(['DMF', 'DOD', 'DBCK', 'EPLS', 'LEIE']));
+
+    const retirees = summaries.data.find((row) => row.attributes.fileName === 'DFAS_RETIREE_PAYEES_20260105.csv');
+    const fileId = retirees?.attributes.agencyFrbFileId ?? '';
+    const detail = BatchMatchFileDetailGroupList.parse(
+      (await t.app.inject({ url: `/api/v1/batch-match/files/${fileId}/detail`, headers })).json(),
+    );
+    const whitcomb = detail.data
+      .find((group) => group.id === 'DMF')
+      ?.attributes.rows.find((row) => row.attributes.agencySourceFullName === 'HAROLD WHITCOMB')?.attributes;
+    expect(whitcomb).toMatchObject({ matchLevelCode: 'CONCLUSIVE', agencyTin: '*****3380' });
+
+    const matches = BatchMatchDetailList.parse(
+      (
+        await t.app.inject({
+          url: `/api/v1/batch-match/files/${fileId}/match-detail`,
+          query: { 'filter[agencyPartyId]': String(whitcomb?.agencyPartyId), 'filter[searchSrcSysTypeCd]': 'DMF' },
+          headers,
+        })
+      ).json(),
+    );
+    const match = matches.data[0]?.attributes;
+    expect(match).toMatchObject({ matchLevelCode: 'CONCLUSIVE', matchTypePortalDisplayText: 'TIN + NAME MATCH' });
+    expect(match?.explanation.length).toBeGreaterThan(0);
+    expect(match?.record?.type === 'dmf' ? match.record.attributes.tin : null).toBe('*****3380');
+  });
+});
