@@ -61,10 +61,7 @@ export function RunStatus({ initial }: { initial: FileStatus }) {
 }
 
 function statusLine(status: FileStatus): string {
-  const received = `Received ${count(status.byteCount)} bytes`;
-  if (status.state === 'queued') return `${received}; waiting to start.`;
-  if (status.state === 'running') return `${received}; ${phaseLabel(status.phase).toLowerCase()}.`;
-  return `${received}; ${phaseLabel(status.phase).toLowerCase()}.`;
+  return `Received ${count(status.byteCount)} bytes; ${phaseLabel(status.phase).toLowerCase()}.`;
 }
 
 function Outcome({ status }: { status: FileStatus }) {

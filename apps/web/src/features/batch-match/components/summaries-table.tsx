@@ -119,7 +119,12 @@ export function SummariesTable({ files, sort, onSort, caption }: SummariesTableP
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
                   {sortable ? (
-                    <Button type="button" unstyled onClick={header.column.getToggleSortingHandler()}>
+                    <Button
+                      type="button"
+                      unstyled
+                      className="dnp-sort-button"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
                       {title}
                       <span className="usa-sr-only">
                         , sort {header.column.getNextSortingOrder() === 'desc' ? 'descending' : 'ascending'}
