@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicDataDir } from '@dnp/ingest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
+import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+
+/**
+ * Batch Match end to end: a file sent through the upload form is validated and
+ * matched by the real intake and bulk matcher, then read through summary → file
+ * detail → match detail and exported, by keyboard, with axe in every state.
+ *
+ * A portal of its own with the IRS Publication 78 sample loaded, so a party of
+ * the file has a real match (EIN 000003154 is a Pub 78 entry).
+ */
+const pub78File = join(process.env.DNP_SHARED_DATA ?? publicDataDir, 'irs-pub78', 'pub78-sample.txt');
+const header =
+  'agencyAlcCode,agencyPartyId,agencySourceFullName,agencyPartyTypeCode,agencyTin,agencyTinTypeCode,paymentAmount';
+const goodFile = [
+  header,
+  '12345678,1,OAKLEAF FOREST TENANT MANAGEMENT,E,000003154,EIN,1250.00',
+  '12345678,2,NOBODY IN PARTICULAR,I,,,10.00',
+  '',
+].join('\n');
+const badFile = [header, '12345678,1,SOMEONE,I,12,SSN,1.00', '1234,2,SOMEONE ELSE,I,,,1.00', ''].join('\n');
+
+describe('Batch Match in the browser', () => {
+  let stack: RunningStack;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    if (!existsSync(pub78File)) throw new Error(`These tests load ${pub78File}; set DNP_SHARED_DATA to its folder`);
+    stack = await startStack({ port: 3130, idpPort: 3131, cliBeforeApi: [['ingest', 'pub78', pub78File]] });
+    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
+  }, 240_000);
+  afterAll(() => stack.stop());
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(() => browser.close());
+
+  /** Focus an element and press Enter, as a keyboard user does after tabbing to it. */
+  async function press(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
+    await locator.focus();
+    await page.keyboard.press('Enter');
+  }
+
+  async function openBatchMatch(page: Page): Promise<void> {
+    await signIn(page, 'portaluser', { portalUrl: stack.portalUrl });
+    await waitForHeading(page, 'Online Search');
+    await press(
+      page,
+      page.getByRole('navigation', { name: 'Portal areas' }).getByRole('link', { name: /^Batch Match/ }),
+    );
+    await waitForHeading(page, 'Batch Match');
+  }
+
+  async function chooseFile(page: Page, name: string, text: string): Promise<void> {
+    await page.locator('#agency-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await press(page, page.getByRole('button', { name: 'Upload and match' }));
+  }
+
+  // First: the fresh portal's group has no file yet.
+  it('uploads a file, shows its run, then summary → file detail → match detail and the export', async () => {
+    const { page } = browser;
+    await openBatchMatch(page);
+    await page.getByRole('heading', { name: 'No batch match files to show' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await chooseFile(page, 'payees.csv', goodFile);
+    await page.getByRole('heading', { level: 2, name: 'File payees.csv' }).waitFor();
+    await expectNoAxeViolations(page);
+    const finished = page.getByRole('heading', { name: 'Matching finished' });
+    await finished.waitFor({ timeout: 90_000 });
+    await expectNoAxeViolations(page);
+
+    const files = page.getByRole('table', { name: /^Files, page 1 of 1/ });
+    await files.getByRole('row', { name: /payees\.csv/ }).waitFor();
+    await press(page, files.getByRole('button', { name: /^Show \d+ sources of payees\.csv$/ }));
+    await page.getByRole('table', { name: 'Matches of payees.csv by datasource' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await press(page, page.getByRole('link', { name: 'View the matches of payees.csv' }));
+    await waitForHeading(page, /^Matches in file \d+$/);
+    const party = page.getByRole('link', { name: 'OAKLEAF FOREST TENANT MANAGEMENT' });
+    await party.waitFor();
+    expect(await page.getByText('*****3154').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const fileExport = page.waitForEvent('download');
+    await press(page, page.getByRole('button', { name: 'Download all matches of the file (CSV)' }));
+    const fileCsv = await fileExport;
+    expect(readFileSync((await fileCsv.path()) ?? '', 'utf8')).toContain('OAKLEAF FOREST TENANT MANAGEMENT');
+
+    await press(page, party);
+    await waitForHeading(page, /^OAKLEAF FOREST TENANT MANAGEMENT in /);
+    await page.getByRole('table', { name: /^How the score of \d+% was reached$/ }).waitFor();
+    await expectNoAxeViolations(page);
+    const matchExport = page.waitForEvent('download');
+    await press(page, page.getByRole('button', { name: 'Download this match detail (CSV)' }));
+    expect(readFileSync((await (await matchExport).path()) ?? '', 'utf8')).toContain('000003154'.slice(-4));
+
+    await press(page, page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Batch Match' }));
+    await waitForHeading(page, 'Batch Match');
+  });
+
+  it('refuses a file with invalid rows, listing its problems', async () => {
+    const { page } = browser;
+    await openBatchMatch(page);
+    await chooseFile(page, 'bad-payees.csv', badFile);
+    await page.getByRole('heading', { name: 'The file was refused: it has invalid rows' }).waitFor({ timeout: 60_000 });
+    const problems = page.getByRole('table', { name: /problems in bad-payees\.csv$/i });
+    expect(await problems.getByRole('row').count()).toBeGreaterThan(1);
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await press(page, page.getByRole('button', { name: /^Download all \d+ problems? \(CSV\)$/ }));
+    expect((await download).suggestedFilename()).toBe('bad-payees-problems.csv');
+  });
+});
