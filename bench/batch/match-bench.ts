@@ -4,17 +4,14 @@
 //   DATABASE_URL=postgres://… npm run -w @dnp/bench batch:bench -- --parties 1000000 --records 10000000
 // With DATABASE_URL a fresh database is created next to the one it names (and dropped after);
 // without it, a PGlite database in a temporary folder is used.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DatasourceApiName } from '@dnp/contracts';
-import { createDb, matchAgencyFile, queryRows, sourceTables, transactionSteps, type DbHandle } from '@dnp/db';
+import { matchAgencyFile, queryRows, sourceTables, transactionSteps } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { defaultMatchConfig } from '@dnp/matching';
-import pg from 'pg';
 import { duckTinJoin } from './duck-tin-join.js';
 import { stageParties } from './stage-parties.js';
+import { openBenchDatabase } from '../support/bench-database.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,50 +26,11 @@ const partyCount = Number(values.parties ?? '100000');
 const records = Number(values.records ?? '100000');
 const seed = values.seed ?? 'bench';
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void>; where: string }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const name = `dnp_batch_bench_${process.pid}`;
-    await adminQuery(adminUrl, `create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await createDb({ databaseUrl: url.toString() });
-    return {
-      handle,
-      where: `PostgreSQL (${url.host})`,
-      cleanup: async () => {
-        await handle.close();
-        await adminQuery(adminUrl, `drop database "${name}" with (force)`);
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'dnp-batch-bench-'));
-  const handle = await createDb({ dataDir: join(dir, 'pglite') });
-  return {
-    handle,
-    where: 'PGlite (temporary folder)',
-    cleanup: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 const perSecond = (count: number, ms: number): string =>
   `${Math.round(count / Math.max(ms / 1000, 0.001)).toLocaleString('en-US')}/s`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-const { handle, cleanup, where } = await open();
+const { handle, cleanup, where } = await openBenchDatabase('dnp_batch_bench');
 try {
   const generated = performance.now();
   await generateIntoDatabase(handle, { records, seed, sources: defaultGeneratedSources });

@@ -1,0 +1,55 @@
+import { createDb, type DbHandle } from '@dnp/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface BenchDatabase {
+  handle: DbHandle;
+  /** Where the figures were measured, for the printout. */
+  where: string;
+  cleanup: () => Promise<void>;
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty, migrated database for one benchmark run: a database of its own on the server
+ * DATABASE_URL names, else PGlite in a temporary folder. `cleanup` drops it.
+ */
+export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const name = `${prefix}_${process.pid}`;
+    await adminQuery(adminUrl, `create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await createDb({ databaseUrl: url.toString() });
+    return {
+      handle,
+      where: `PostgreSQL (${url.host})`,
+      cleanup: async () => {
+        await handle.close();
+        await adminQuery(adminUrl, `drop database "${name}" with (force)`);
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  const handle = await createDb({ dataDir: join(dir, 'pglite') });
+  return {
+    handle,
+    where: 'PGlite (temporary folder)',
+    cleanup: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
