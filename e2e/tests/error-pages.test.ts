@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
+import { fillSignInForm, openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
 import { PORTAL_URL } from '../support/stack.js';
 
 describe('refusals and error pages', () => {
@@ -50,8 +50,10 @@ describe('refusals and error pages', () => {
     await waitForHeading(page, 'Sign-in needed');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('Sign in again to continue');
     await expectNoAxeViolations(page);
-    // The provider still knows the person, so signing in again comes straight back.
+    // Signing in again asks for the password (prompt=login), even while the provider's session lives:
+    // a session the API ended is replaced only by a new sign-in (docs/authorization.md, "Sessions").
     await page.getByRole('button', { name: 'Sign in again' }).click();
+    await fillSignInForm(page, 'portaluser');
     await waitForHeading(page, 'Online Search');
     expect(new URL(page.url()).pathname).toBe('/search');
   });
