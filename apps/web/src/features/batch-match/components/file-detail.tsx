@@ -1,4 +1,4 @@
-import { Alert, Button, Table } from '@trussworks/react-uswds';
+import { Alert, Table } from '@trussworks/react-uswds';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FILE_DETAIL_PAGE_SIZE, useFileDetail, type FileDetailGroup } from '../api/file-detail.js';
@@ -7,6 +7,7 @@ import { count } from '../model/run-phase.js';
 import { refusalText } from '../model/refusal-text.js';
 import { hrefOf } from '../model/view-location.js';
 import { DownloadButton } from './download-button.js';
+import { PageNav } from './page-nav.js';
 
 const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: 'Possible' } as const;
 
@@ -41,19 +42,7 @@ export function FileDetail({ fileId }: { fileId: string }) {
       {groups.map((group) => (
         <SourceGroup key={group.srcSysTypeCd} group={group} fileId={fileId} />
       ))}
-      {pages > 1 ? (
-        <nav aria-label="Pages of matches" className="margin-top-2">
-          <Button type="button" outline disabled={page === 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </Button>
-          <span className="margin-x-2">
-            Page {page} of {pages}
-          </span>
-          <Button type="button" outline disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </Button>
-        </nav>
-      ) : null}
+      <PageNav label="Pages of matches" page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

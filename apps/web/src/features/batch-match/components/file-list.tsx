@@ -6,6 +6,7 @@ import { count } from '../model/run-phase.js';
 import { refusalText } from '../model/refusal-text.js';
 import { noFilters, SummariesFilters, type SummaryFilters } from './summaries-filters.js';
 import { SummariesTable } from './summaries-table.js';
+import { PageNav } from './page-nav.js';
 
 /** The group's files (the spec's batch-match summaries): filters, the table, and its pages. */
 export function FileList() {
@@ -65,19 +66,7 @@ export function FileList() {
             }}
             caption={`Files, page ${page} of ${pages} (${count(totalFiles)} in all)`}
           />
-          {pages > 1 ? (
-            <nav aria-label="Pages of files" className="margin-top-2">
-              <Button type="button" outline disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Previous page
-              </Button>
-              <span className="margin-x-2">
-                Page {page} of {pages}
-              </span>
-              <Button type="button" outline disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <PageNav label="Pages of files" page={page} pages={pages} onPage={setPage} />
         </>
       ) : null}
     </section>
