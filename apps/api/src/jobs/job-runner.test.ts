@@ -99,7 +99,7 @@ describe('job runner', () => {
     const job = await enqueueJob(handle, { kind: 'long' });
     const runner = new JobRunner(handle, {
       long: async ({ report }) => {
-        await requestCancel(handle, job.id);
+        await requestCancel(handle.db, job.id);
         await report({ rows: 1 });
         return { phase: 'finished anyway' };
       },

@@ -1,6 +1,7 @@
-import type { DbHandle } from '../database.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbHandle, Executor } from '../database.js';
 import { inLoadTransaction, queryRows, type LoadSession } from '../datasources/load-session.js';
-import type { JobState } from '../schema/jobs.js';
+import { jobs, type JobState } from '../schema/jobs.js';
 
 /** A job as a worker sees it. */
 export interface Job {
@@ -179,16 +180,24 @@ export async function finishJob(
   );
 }
 
-/** Asks a job to stop; a queued one is cancelled at once, a running one at its next step. */
-export async function requestCancel(handle: DbHandle, jobId: number): Promise<void> {
-  await queryRows(
-    handle,
-    `update jobs set cancel_requested = true,
-            state = case when state = 'queued' then 'cancelled' else state end,
-            finished_at = case when state = 'queued' then now() else finished_at end, updated_at = now()
-      where id = $1 and state in ('queued', 'running')`,
-    [jobId],
-  );
+/**
+ * Asks a job to stop: a queued one is cancelled at once, a running one at its next progress
+ * report. False when the job had already ended. Takes the caller's transaction, so the request
+ * and its audit row commit together.
+ */
+export async function requestCancel(executor: Executor, jobId: number): Promise<boolean> {
+  const asked = await executor
+    .update(jobs)
+    .set({
+      cancelRequested: true,
+      state: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.state} end`,
+      phase: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.phase} end`,
+      finishedAt: sql`case when ${jobs.state} = 'queued' then now() else ${jobs.finishedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.state, ['queued', 'running'])))
+    .returning({ id: jobs.id });
+  return asked.length > 0;
 }
 
 export async function readJob(handle: DbHandle, jobId: number): Promise<Job | undefined> {

@@ -1,5 +1,5 @@
 import type { AgencyFileArea, AgencyFileStatus } from '@dnp/contracts';
-import { and, eq, inArray, jobs, sql } from '@dnp/db';
+import { eq, jobs, requestCancel } from '@dnp/db';
 import { agencyFileFunction } from '../../domain/agency-files/areas.js';
 import { findVisibleFile, readFileStatus } from '../../domain/agency-files/file-status.js';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -20,18 +20,8 @@ export async function cancelAgencyFile({
   const file = await findVisibleFile(deps.handle.db, ctx, input.area, input.agencyFrbFileId);
   await deps.handle.db.transaction(async (tx) => {
     const jobId = file.jobId ?? -1;
-    const [job] = await tx
-      .update(jobs)
-      .set({
-        cancelRequested: true,
-        state: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.state} end`,
-        phase: sql`case when ${jobs.state} = 'queued' then 'cancelled' else ${jobs.phase} end`,
-        finishedAt: sql`case when ${jobs.state} = 'queued' then now() else ${jobs.finishedAt} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(jobs.id, jobId), inArray(jobs.state, ['queued', 'running'])))
-      .returning({ id: jobs.id });
-    if (!job) {
+    const asked = await requestCancel(tx, jobId);
+    if (!asked) {
       const [ended] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
       throw new DomainError(
         'CONFLICT',
@@ -44,7 +34,7 @@ export async function cancelAgencyFile({
       outcome: 'allowed',
       resourceType: 'agencyFile',
       resourceId: String(file.id),
-      details: { area: input.area, jobId: job.id },
+      details: { area: input.area, jobId },
     });
   });
   return readFileStatus(deps.handle.db, file.id);
