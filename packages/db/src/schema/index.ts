@@ -7,3 +7,4 @@ export * from './fod-jurisdictions.js';
 export * from './jobs.js';
 export * from './rate-limit.js';
 export * from './agency-files.js';
+export * from './payments.js';
