@@ -43,6 +43,16 @@ export const AgencyFileStatusAttributes = z.object({
   lastError: z.string().nullable().describe('why the run failed, for its sender'),
   throughDate: IsoDate.nullable(),
   matchedAt: IsoTimestamp.nullable(),
+  replacement: z
+    .object({
+      replacedFileId: AgencyFrbFileId,
+      added: z.number().int().nonnegative(),
+      changed: z.number().int().nonnegative(),
+      removed: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional()
+    .describe('con-mon: the enrolled file of the same name this one replaced, and its parties added, changed, removed'),
 });
 export type AgencyFileStatus = z.infer<typeof AgencyFileStatusAttributes>;
 export const AgencyFileStatusList = listEnvelope(resource('agencyFile', AgencyFileStatusAttributes));

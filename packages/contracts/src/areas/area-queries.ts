@@ -108,6 +108,7 @@ export type ReportFiltersQuery = z.infer<typeof ReportFiltersQuery>;
 export const ConMonMatchDetailQuery = z.object({
   'filter[agencyFrbFileId]': AgencyFrbFileId,
   'filter[agencyPartyId]': PartyIdParam.optional(),
+  'filter[matchId]': z.coerce.number().int().positive().optional(),
   'filter[searchSrcSysTypeCd]': SourceSystemCode.optional(),
   'filter[matchLevelCode]': MatchLevel.optional(),
   'page[size]': PageSize,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConMonDetailAttributes, ConMonFileDetailList, ConMonSummaryAttributes, ConMonSummaryList } from './con-mon.js';
+import {
+  ConMonDeltaAttributes,
+  ConMonDetailAttributes,
+  ConMonFileDetailList,
+  ConMonSeriesPointAttributes,
+  ConMonSummaryAttributes,
+  ConMonSummaryList,
+} from './con-mon.js';
 
 const summaryRow = {
   fileName: 'HUD_CONMON_202405.txt',
@@ -19,6 +26,9 @@ const summaryRow = {
   datasourceProbableCount: '6',
   datasourcePossibleCount: '2',
   asOfDate: '2024-06-01',
+  fileState: 'done',
+  enrollmentState: 'enrolled',
+  withdrawnDate: null,
 };
 
 const fileDetailRow = {
@@ -30,6 +40,12 @@ const fileDetailRow = {
   name: 'RIVERSIDE HOME HEALTH',
   matchCount: '1',
   agencyPartyId: 77120045,
+  matchTypePortalDisplayText: 'NAME MATCH',
+  matchId: '41',
+  matchTimestamp: '2024-06-02T12:31:48-04:00',
+  matchedByLoadId: '7',
+  withdrawnByLoadId: null,
+  withdrawnDate: null,
 };
 
 const detail = {
@@ -37,7 +53,7 @@ const detail = {
   matchLevelCode: 'POSSIBLE',
   level1AccessGroupId: 'HUD',
   matchTimestamp: '2024-06-02T12:31:48-04:00',
-  agencyTin: '987654321',
+  agencyTin: '*****4321',
   matchTypeCode: 'TIN MATCH',
   matchTypePortalDisplayText: 'TIN MATCH',
   agencyTinTypeCode: 'SSN',
@@ -96,5 +112,50 @@ describe('conMonDetail', () => {
 
   it('refuses a match timestamp without a time zone', () => {
     expect(ConMonDetailAttributes.safeParse({ ...detail, matchTimestamp: '2024-06-02T12:31:48' }).success).toBe(false);
+  });
+});
+
+describe('con-mon stamps, deltas and series', () => {
+  it('refuses a full TIN on a file-detail row and a load id that is not digits', () => {
+    const row = { ...fileDetailRow, agencyTin: '987654321' };
+    expect(
+      ConMonFileDetailList.safeParse({ data: [{ id: '1', type: 'conMonFileDetail', attributes: row }] }).success,
+    ).toBe(false);
+    expect(
+      ConMonFileDetailList.safeParse({
+        data: [{ id: '1', type: 'conMonFileDetail', attributes: { ...fileDetailRow, matchedByLoadId: 'L7' } }],
+      }).success,
+    ).toBe(false);
+  });
+
+  it('accepts a withdrawn delta and refuses an unknown change', () => {
+    const delta = {
+      ...fileDetailRow,
+      withdrawnByLoadId: '8',
+      withdrawnDate: '2024-06-09T10:00:00Z',
+      change: 'withdrawn',
+      changedAt: '2024-06-09T10:00:00Z',
+      fileName: 'HUD_CONMON_202405.txt',
+      datasource: 'Death Master File',
+    };
+    expect(ConMonDeltaAttributes.parse(delta).change).toBe('withdrawn');
+    expect(ConMonDeltaAttributes.safeParse({ ...delta, change: 'moved' }).success).toBe(false);
+  });
+
+  it('refuses a series point with a numeric count', () => {
+    const point = {
+      agencyFrbFileId: '801975',
+      loadId: '7',
+      srcSysTypeCd: 'DMF',
+      datasource: 'Death Master File',
+      loadedAt: '2024-06-09T10:00:00Z',
+      conclusiveCount: '3',
+      probableCount: '1',
+      possibleCount: '0',
+      newCount: '1',
+      withdrawnCount: '0',
+    };
+    expect(ConMonSeriesPointAttributes.safeParse(point).success).toBe(true);
+    expect(ConMonSeriesPointAttributes.safeParse({ ...point, newCount: 1 }).success).toBe(false);
   });
 });
