@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const chartModules =
+  /node_modules\/(recharts|victory-vendor|d3-[^/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|react-is|clsx|@standard-schema)\//;
+
 // The API (apps/api) serves the built app from the same origin; in development
 // Vite serves the app on 5173 and forwards /api so the browser sees one origin.
 export default defineConfig({
   plugins: [react()],
+  // recharts needs the react-is of React 19 (19's elements carry a new marker); the one npm
+  // hoists to the root is 17, for @testing-library's pretty-format.
+  resolve: { dedupe: ['react-is'] },
   server: {
     port: 5173,
     strictPort: true,
@@ -21,8 +27,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // Libraries change less often than the app: a separate chunk stays cached across releases.
     rolldownOptions: {
-      // TanStack Table serves only the search area: it stays in that area's chunk.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules\/(?!@tanstack\/(react-)?table)/ }] } },
+      // TanStack Table serves only the areas' tables: it stays out of the shell's vendor chunk.
+      // recharts and what it brings (d3 parts, redux) draw only the areas' charts: a chunk of
+      // their own, fetched by the areas that import it, never by the shell.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'charts', test: chartModules, priority: 2 },
+            { name: 'vendor', test: /node_modules\/(?!@tanstack\/(react-)?table)/, priority: 1 },
+          ],
+        },
+      },
     },
   },
   test: {
