@@ -6,6 +6,7 @@ export * from './area-enums.js';
 export * from './area-queries.js';
 export * from './batch-match.js';
 export * from './con-mon.js';
+export * from './payment-rules.js';
 export * from './payments.js';
 export * from './reports.js';
 export * from './source-records.js';
