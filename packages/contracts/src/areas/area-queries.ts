@@ -24,19 +24,58 @@ const PageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAU
 const PageNumber = z.coerce.number().int().min(1).default(1);
 const PartyIdParam = z.coerce.number().int().positive();
 
+/** The payment-list columns a caller may sort by; `-` before one sorts it descending. */
+export const paymentSorts = [
+  'paymentId',
+  'agencyPartyId',
+  'agencyAlcCode',
+  'scheduleNumber',
+  'matchTimestamp',
+  'matchLevelNumber',
+  'matchCount',
+  'paymentTypeCode',
+  'paymentAmount',
+  'paymentStatusCode',
+  'workingPaymentDate',
+  'payeeName',
+  'tinTypeCode',
+  'payeeCityName',
+  'payeeStateCode',
+  'paymentAdjudicationStatusTypeCode',
+  'agencyOverrideDesc',
+] as const;
+export type PaymentSortColumn = (typeof paymentSorts)[number];
+const PaymentSort = z
+  .string()
+  .regex(new RegExp(`^-?(${paymentSorts.join('|')})$`), `sort by one of ${paymentSorts.join(', ')}`)
+  .transform((value) => ({ column: value.replace(/^-/, '') as PaymentSortColumn, descending: value.startsWith('-') }));
+
+/** Dollars as typed in a filter: "100", "100.5" or "100.50". */
+const AmountBound = z.string().regex(/^[0-9]{1,12}(\.[0-9]{1,2})?$/, 'expected an amount in dollars, e.g. 1250.00');
+
+/** 'OPEN' stands for a payment nobody has recorded a determination on (its status is null). */
+export const PaymentAdjudicationFilter = z.union([PaymentAdjudicationStatus, z.literal('OPEN')]);
+
 export const PaymentsQuery = z
   .object({
     'page[size]': PageSize,
     'page[number]': PageNumber,
-    'filter[accessGroupId]': z.string().min(1).optional(),
+    sort: PaymentSort.optional().describe('latest payment date first (-workingPaymentDate) when absent'),
+    'filter[accessGroupId]': z.string().min(1).optional().describe('one group of the tree, its descendants with it'),
     'filter[agencyAlcCode]': AlcCodeList.optional().describe('one or more ALCs, comma-separated'),
     'filter[paymentStatusCode]': PaymentStatus.optional(),
-    'filter[paymentAdjudicationStatusTypeCode]': PaymentAdjudicationStatus.optional(),
+    'filter[paymentAdjudicationStatusTypeCode]': PaymentAdjudicationFilter.optional(),
     'filter[paymentTypeCode]': PaymentTypeCode.optional(),
     'filter[matchLevelNumber]': z.coerce.number().pipe(MatchLevelNumber).optional(),
     'filter[datasource]': PaymentSourceCode.optional(),
     'filter[workingPaymentDateFrom]': IsoDate.optional(),
     'filter[workingPaymentDateTo]': IsoDate.optional(),
+    'filter[paymentAmountFrom]': AmountBound.optional(),
+    'filter[paymentAmountTo]': AmountBound.optional(),
+    'filter[suppressed]': z
+      .enum(['true', 'false'])
+      .optional()
+      .describe('true: the payments whose every match an active false-positive suppression kept from counting'),
   })
   .refine(
     (query) => {
@@ -46,6 +85,14 @@ export const PaymentsQuery = z
       return from === undefined || to === undefined || from <= to;
     },
     { path: ['filter[workingPaymentDateTo]'], message: 'the end date is before the start date' },
+  )
+  .refine(
+    (query) => {
+      const from = query['filter[paymentAmountFrom]'];
+      const to = query['filter[paymentAmountTo]'];
+      return from === undefined || to === undefined || Number(from) <= Number(to);
+    },
+    { path: ['filter[paymentAmountTo]'], message: 'the largest amount is below the smallest' },
   );
 export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 
@@ -64,6 +111,8 @@ const IncludeList = z
 
 export const PaymentDetailsQuery = z.object({
   'filter[agencyPartyId]': PartyIdParam,
+  /** Ours: which of the payee's payments; without it, the payee's latest (docs/payments-api.md). */
+  'filter[paymentId]': z.string().min(1).max(100).optional(),
   /** Which death records to add in `included`; absent means none. */
   include: IncludeList.optional(),
 });

@@ -8,6 +8,7 @@ export * from './batch-match.js';
 export * from './con-mon.js';
 export * from './payment-rules.js';
 export * from './payments.js';
+export * from './payments-api.js';
 export * from './reports.js';
 export * from './source-records.js';
 export * from './wire-formats.js';

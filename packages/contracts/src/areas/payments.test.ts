@@ -23,7 +23,7 @@ const summary = {
   paymentStatusCode: 'ISSUED',
   workingPaymentDate: '2024-06-03',
   payeeName: 'MARGARET A JOHNSON',
-  tin: '987654320',
+  tin: '*****4320',
   tinTypeCode: 'SSN',
   payeeAddressLine1: '1411 ELM ST',
   payeeAddressLine2: null,
@@ -39,6 +39,7 @@ const summary = {
   businessRuleIndicator: 'true',
   stopPaymentRuleIndicator: 'false',
   stopSoftLaunchInd: 'false',
+  suppressedMatchCount: '0',
 };
 
 const detail = {
@@ -55,7 +56,7 @@ const detail = {
   matchLevelCode: 'CONCLUSIVE',
   matchTypePortalDisplay: 'TIN + NAME MATCH',
   payeeName: 'MARGARET A JOHNSON',
-  tin: '987654320',
+  tin: '*****4320',
   tinTypeCode: 'SSN',
   payeeAccountNumber: '******4471',
   paymentTypeCode: 'MONTHLY BENEFIT',
@@ -76,6 +77,19 @@ const detail = {
   businessRuleCount: '1',
   businessRuleApplied: 'true',
   businessRuleLongDesc: 'Payee date of death precedes payment date',
+  paymentId: 'P2024052900017731',
+  matchId: '41',
+  matchedName: 'MARGARET ANN JOHNSON',
+  explanation: [],
+  ruleHits: [
+    {
+      ruleCode: 'DEATH_BEFORE_PAYMENT',
+      kind: 'BUSINESS',
+      applied: true,
+      longDesc: 'Payee date of death precedes payment date',
+    },
+  ],
+  suppression: null,
 };
 
 describe('paymentFilterOption', () => {
@@ -119,6 +133,10 @@ describe('paymentSummary', () => {
     expect(PaymentSummaryAttributes.safeParse({ ...summary, matchCount: 2 }).success).toBe(false);
     expect(PaymentSummaryAttributes.safeParse({ ...summary, paymentAmount: '1843.3' }).success).toBe(false);
     expect(PaymentSummaryAttributes.safeParse({ ...summary, workingPaymentDate: '2024-06-31' }).success).toBe(false);
+  });
+
+  it('refuses a full TIN: the list shows it masked to its last four digits', () => {
+    expect(PaymentSummaryAttributes.safeParse({ ...summary, tin: '987654320' }).success).toBe(false);
   });
 
   it('refuses a non-death source in the datasource list and a match level rank of 4', () => {

@@ -8,6 +8,7 @@ import {
   TinTypeCode,
 } from '../enums.js';
 import { listEnvelope, resource } from '../envelope.js';
+import { MatchFeature } from '../search.js';
 import {
   AgencyOverrideDesc,
   MatchAdjudicationDisplayCode,
@@ -27,8 +28,8 @@ import {
   MoneyAmount,
   PostalCode,
   StateCode,
+  MaskedTin,
   StringBoolean,
-  Tin,
 } from './wire-formats.js';
 
 /** The adjudication comment limit: long enough for a reason, short enough for the reports. */
@@ -61,7 +62,7 @@ export const PaymentSummaryAttributes = z.object({
   paymentStatusCode: PaymentStatus,
   workingPaymentDate: IsoDate,
   payeeName: z.string().min(1),
-  tin: Tin,
+  tin: MaskedTin.describe('masked to its last four digits, as batch match shows it'),
   tinTypeCode: TinTypeCode,
   payeeAddressLine1: z.string().nullable(),
   payeeAddressLine2: z.string().nullable(),
@@ -78,6 +79,8 @@ export const PaymentSummaryAttributes = z.object({
   businessRuleIndicator: StringBoolean,
   stopPaymentRuleIndicator: StringBoolean,
   stopSoftLaunchInd: StringBoolean,
+  /** Ours: matches an active false-positive suppression kept from counting (docs/payments-api.md). */
+  suppressedMatchCount: CountString,
 });
 export type PaymentSummary = z.infer<typeof PaymentSummaryAttributes>;
 export const PaymentSummaryResource = resource('paymentSummary', PaymentSummaryAttributes);
@@ -90,6 +93,25 @@ export type PaymentSummaryList = z.infer<typeof PaymentSummaryList>;
  * with asterisks: the reviewer needs to tell accounts apart, not to pay them.
  */
 export const MaskedAccountNumber = z.string().regex(/^\*+[0-9]{4}$/, 'expected a masked account number like ****1234');
+
+/** A stop-payment (STOP) or business (BUSINESS) rule that fired on a payment for one matched record. */
+export const PaymentRuleHit = z.object({
+  ruleCode: z.string().min(1),
+  kind: z.enum(['STOP', 'BUSINESS']),
+  /** false: the rule is in soft launch, evaluated and shown but not applied. */
+  applied: z.boolean(),
+  longDesc: z.string().min(1),
+});
+export type PaymentRuleHit = z.infer<typeof PaymentRuleHit>;
+
+/** Who kept a match from counting, when and why: a submitted PROPER - FALSE POSITIVE on an earlier payment. */
+export const PaymentSuppressionNote = z.object({
+  suppressionId: z.string().regex(/^[0-9]+$/),
+  decidedBy: z.string().min(1),
+  decidedAt: IsoTimestamp,
+  reason: z.string().nullable(),
+});
+export type PaymentSuppressionNote = z.infer<typeof PaymentSuppressionNote>;
 
 /** One match of a payment, with its adjudication (spec section 3, paymentDetail). */
 export const PaymentDetailAttributes = z.object({
@@ -106,7 +128,7 @@ export const PaymentDetailAttributes = z.object({
   matchLevelCode: MatchLevel,
   matchTypePortalDisplay: z.string().min(1).describe('e.g. TIN + NAME MATCH'),
   payeeName: z.string().min(1),
-  tin: Tin,
+  tin: MaskedTin.describe('masked to its last four digits, as batch match shows it'),
   tinTypeCode: TinTypeCode,
   payeeAccountNumber: MaskedAccountNumber.nullable(),
   paymentTypeCode: PaymentTypeCode,
@@ -129,6 +151,16 @@ export const PaymentDetailAttributes = z.object({
   businessRuleCount: CountString,
   businessRuleApplied: StringBoolean,
   businessRuleLongDesc: z.string().nullable(),
+  /** Ours, beyond the spec: what the detail screen shows (docs/payments-api.md). */
+  paymentId: z.string().min(1),
+  matchId: z.string().regex(/^[0-9]+$/),
+  matchedName: z.string(),
+  /** Which fields agreed and how strongly: the matcher's stored explanation. */
+  explanation: z.array(MatchFeature),
+  /** Every rule that fired for this match's record. */
+  ruleHits: z.array(PaymentRuleHit),
+  /** Set when an active suppression keeps this match from counting; null for a counted match. */
+  suppression: PaymentSuppressionNote.nullable(),
 });
 export type PaymentDetail = z.infer<typeof PaymentDetailAttributes>;
 export const PaymentDetailResource = resource('paymentDetail', PaymentDetailAttributes);
