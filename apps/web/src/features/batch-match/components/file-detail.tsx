@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FILE_DETAIL_PAGE_SIZE, useFileDetail, type FileDetailGroup } from '../api/file-detail.js';
 import { batchMatchPaths } from '../api/paths.js';
-import { count } from '../model/run-phase.js';
-import { refusalText } from '../model/refusal-text.js';
+import { count } from '../../../lib/format/count.js';
+import { refusalText } from '../../../lib/http/refusal-text.js';
 import { hrefOf } from '../model/view-location.js';
-import { DownloadButton } from './download-button.js';
+import { DownloadButton } from '../../../components/download/download-button.js';
 import { PageNav } from './page-nav.js';
 
 const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: 'Possible' } as const;

@@ -3,8 +3,8 @@ import { MatchExplanation } from '../../../components/match-explanation/match-ex
 import { matchDetailFilter, useMatchDetail, type MatchDetail, type MatchTarget } from '../api/match-detail.js';
 import { batchMatchPaths } from '../api/paths.js';
 import { formatTimestamp } from '../model/file-summaries.js';
-import { refusalText } from '../model/refusal-text.js';
-import { DownloadButton } from './download-button.js';
+import { refusalText } from '../../../lib/http/refusal-text.js';
+import { DownloadButton } from '../../../components/download/download-button.js';
 import { SourceRecord } from './source-record.js';
 
 /** One party's matches at one source: what the agency sent, why it matched, and the source record. */

@@ -1,6 +1,6 @@
 import { Table } from '@trussworks/react-uswds';
 import { formatDate, type FileSummary } from '../model/file-summaries.js';
-import { count } from '../model/run-phase.js';
+import { count } from '../../../lib/format/count.js';
 
 /** How one file matched each datasource: the summary's per-source half. */
 export function SourceBreakdown({ file }: { file: FileSummary }) {

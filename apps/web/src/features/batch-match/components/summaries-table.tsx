@@ -11,7 +11,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { SummarySortField } from '../api/file-summaries.js';
 import { formatDate, formatTimestamp, type FileSummary } from '../model/file-summaries.js';
-import { count } from '../model/run-phase.js';
+import { count } from '../../../lib/format/count.js';
 import { hrefOf } from '../model/view-location.js';
 import { RunningState } from './running-state.js';
 import { SourceBreakdown } from './source-breakdown.js';

@@ -1,15 +1,18 @@
 import type { AgencyFileStatus } from '@dnp/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RunStatus } from '../../../components/agency-file-intake/run-status.js';
+import { UploadForm } from '../../../components/agency-file-intake/upload-form.js';
+import { batchMatchIntake } from '../api/paths.js';
 import { FileDetail } from '../components/file-detail.js';
 import { FileList } from '../components/file-list.js';
 import { MatchDetailView } from '../components/match-detail.js';
-import { RunStatus } from '../components/run-status.js';
-import { UploadForm } from '../components/upload-form.js';
 import { hrefOf, viewOf, type BatchMatchView } from '../model/view-location.js';
 import '../batch-match.css';
 
 type Run = AgencyFileStatus & { id: string };
+
+const summariesScope = ['batchMatch', 'summaries'] as const;
 
 /**
  * Batch Match (spec section 1): upload a file and follow its run, the group's files,
@@ -31,9 +34,20 @@ export function BatchMatchPage() {
           Upload an agency file to match every party in it against the Do Not Pay datasources, then review the matches
           of each file.
         </p>
-        <UploadForm onUploaded={(status) => setRuns((earlier) => [status, ...earlier])} />
+        <UploadForm
+          intake={batchMatchIntake}
+          heading="Upload a file"
+          submitLabel="Upload and match"
+          onUploaded={(status) => setRuns((earlier) => [status, ...earlier])}
+        />
         {runs.map((run) => (
-          <RunStatus key={run.id} initial={run} />
+          <RunStatus
+            key={run.id}
+            intake={batchMatchIntake}
+            initial={run}
+            matchesHref={(fileId) => hrefOf({ kind: 'file', fileId })}
+            refreshWhenFinished={summariesScope}
+          />
         ))}
         <FileList />
       </div>

@@ -1,3 +1,5 @@
+import './intake.css';
+
 export interface ProgressBarProps {
   id: string;
   label: string;

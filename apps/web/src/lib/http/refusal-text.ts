@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/http/api-request-error.js';
+import { isApiRequestError } from './api-request-error.js';
 
 /** The server's own reason for a refusal, or plain words when it gave none. */
 export function refusalText(error: unknown): string {

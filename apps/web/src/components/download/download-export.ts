@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { HttpClient } from '../../../lib/http/http-client.js';
-import { useHttpClient } from '../../../lib/http/http-context.js';
+import type { HttpClient } from '../../lib/http/http-client.js';
+import { useHttpClient } from '../../lib/http/http-context.js';
 
 /**
  * GET of a CSV export (problems, file detail, match detail), saved under `fileName`.

@@ -1,15 +1,21 @@
 import type { AgencyFileStatus } from '@dnp/contracts';
 import { Alert, Button, Checkbox, FileInput, FormGroup, Label, type FileInputRef } from '@trussworks/react-uswds';
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiRequestError } from '../../../lib/http/api-request-error.js';
-import type { UploadProgress } from '../../../lib/http/upload-request.js';
-import { useUploadAgencyFile } from '../api/upload-file.js';
-import { count } from '../model/run-phase.js';
-import { refusalText } from '../model/refusal-text.js';
-import { FocusOnMount } from './focus-on-mount.js';
+import { count } from '../../lib/format/count.js';
+import { isApiRequestError } from '../../lib/http/api-request-error.js';
+import { refusalText } from '../../lib/http/refusal-text.js';
+import type { UploadProgress } from '../../lib/http/upload-request.js';
+import { FocusOnMount } from '../focus-on-mount.js';
+import type { Intake } from './intake-paths.js';
 import { ProgressBar } from './progress-bar.js';
+import { useUploadAgencyFile } from './upload-file.js';
 
 export interface UploadFormProps {
+  intake: Intake;
+  /** The section's heading, e.g. "Upload a file". */
+  heading: string;
+  /** The submit button's words, e.g. "Upload and match". */
+  submitLabel: string;
   onUploaded: (status: AgencyFileStatus & { id: string }) => void;
 }
 
@@ -19,7 +25,7 @@ export interface UploadFormProps {
  * the option to send it again on purpose. While the bytes go out a bar shows how
  * far, and Cancel aborts the request.
  */
-export function UploadForm({ onUploaded }: UploadFormProps) {
+export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadFormProps) {
   const fileInput = useRef<FileInputRef>(null);
   const [file, setFile] = useState<File | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -27,7 +33,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
   const [missingFile, setMissingFile] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const upload = useUploadAgencyFile();
+  const upload = useUploadAgencyFile(intake);
   const refusal = upload.error && !isAbort(upload.error) ? upload.error : null;
   const duplicate = refusal !== null && isApiRequestError(refusal) && refusal.status === 409;
   const [cancelled, setCancelled] = useState(false);
@@ -82,7 +88,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
 
   return (
     <section aria-labelledby="upload-heading">
-      <h2 id="upload-heading">Upload a file</h2>
+      <h2 id="upload-heading">{heading}</h2>
       {cancelled ? (
         <Alert type="info" headingLevel="h3" heading="Upload cancelled" slim>
           The file was not sent. Choose it again to upload it.
@@ -146,7 +152,7 @@ export function UploadForm({ onUploaded }: UploadFormProps) {
           ) : null}
         </fieldset>
         <Button type="submit" className="margin-top-3">
-          Upload and match
+          {submitLabel}
         </Button>
       </form>
     </section>

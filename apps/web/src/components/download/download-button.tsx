@@ -1,6 +1,6 @@
 import { Button } from '@trussworks/react-uswds';
-import { useDownloadExport } from '../api/download-export.js';
-import { refusalText } from '../model/refusal-text.js';
+import { refusalText } from '../../lib/http/refusal-text.js';
+import { useDownloadExport } from './download-export.js';
 
 export interface DownloadButtonProps {
   path: string;

@@ -1,4 +1,5 @@
 import type { AgencyFileStatus } from '@dnp/contracts';
+import { count } from '../../lib/format/count.js';
 
 /** A run that will not change again: polling stops. */
 export function isFinished(status: Pick<AgencyFileStatus, 'state'>): boolean {
@@ -34,8 +35,4 @@ export function progressText(progress: AgencyFileStatus['progress']): string {
   if (progress.percent !== undefined) parts.push(`${Math.floor(progress.percent)}%`);
   if (progress.rowsPerSecond !== undefined) parts.push(`${count(Math.round(progress.rowsPerSecond))} rows a second`);
   return parts.join(', ');
-}
-
-export function count(value: number | string): string {
-  return Number(value).toLocaleString('en-US');
 }

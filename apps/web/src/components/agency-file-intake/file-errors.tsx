@@ -1,11 +1,17 @@
 import type { AgencyFileStatus } from '@dnp/contracts';
 import { Table } from '@trussworks/react-uswds';
-import { batchMatchPaths } from '../api/paths.js';
-import { count } from '../model/run-phase.js';
-import { DownloadButton } from './download-button.js';
+import { count } from '../../lib/format/count.js';
+import { DownloadButton } from '../download/download-button.js';
+import type { Intake } from './intake-paths.js';
 
 /** The first problems of a file (row, column, message), the total, and the full list as CSV. */
-export function FileErrors({ status, headingLevel }: { status: AgencyFileStatus; headingLevel: 'h3' | 'h4' }) {
+export interface FileErrorsProps {
+  intake: Intake;
+  status: AgencyFileStatus;
+  headingLevel: 'h3' | 'h4';
+}
+
+export function FileErrors({ intake, status, headingLevel }: FileErrorsProps) {
   const Heading = headingLevel;
   const shown = status.errors.length;
   const total = status.errorCount;
@@ -41,7 +47,7 @@ export function FileErrors({ status, headingLevel }: { status: AgencyFileStatus;
         </tbody>
       </Table>
       <DownloadButton
-        path={batchMatchPaths.errorsCsv(status.agencyFrbFileId)}
+        path={intake.errorsCsv(status.agencyFrbFileId)}
         fileName={`${status.fileName.replace(/\.[^.]*$/, '')}-problems.csv`}
       >
         {`Download all ${count(total)} problems (CSV)`}

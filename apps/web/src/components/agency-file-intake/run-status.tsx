@@ -1,26 +1,38 @@
 import { Alert, Button } from '@trussworks/react-uswds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCancelRun } from '../api/cancel-run.js';
-import { useFileStatus, type FileStatus } from '../api/file-status.js';
-import { useRefreshSummariesWhen } from '../api/file-summaries.js';
-import { count, isFinished, phaseLabel, progressText } from '../model/run-phase.js';
-import { refusalText } from '../model/refusal-text.js';
-import { hrefOf } from '../model/view-location.js';
+import { count } from '../../lib/format/count.js';
+import { refusalText } from '../../lib/http/refusal-text.js';
+import { queryScope, useActingAccessGroup } from '../../lib/session/acting-access-group-context.js';
+import { FocusOnMount } from '../focus-on-mount.js';
+import { useCancelRun } from './cancel-run.js';
 import { FileErrors } from './file-errors.js';
-import { FocusOnMount } from './focus-on-mount.js';
+import { useFileStatus, type FileStatus } from './file-status.js';
+import type { Intake } from './intake-paths.js';
 import { ProgressBar } from './progress-bar.js';
+import { isFinished, phaseLabel, progressText } from './run-phase.js';
+
+export interface RunStatusProps {
+  intake: Intake;
+  initial: FileStatus;
+  /** Where the file's matches are read once its run is done. */
+  matchesHref: (fileId: string) => string;
+  /** The area's query (after the acting-group scope) to read again when the run ends, e.g. its file list. */
+  refreshWhenFinished: readonly unknown[];
+}
 
 /**
  * One uploaded file followed from intake to matches: polled until it finishes,
  * with the phase, a progress bar and Cancel while it runs, and the outcome (with
  * focus moved to it) once it ends.
  */
-export function RunStatus({ initial }: { initial: FileStatus }) {
-  const query = useFileStatus(initial.id, initial);
+export function RunStatus({ intake, initial, matchesHref, refreshWhenFinished }: RunStatusProps) {
+  const query = useFileStatus(intake, initial.id, initial);
   const status = query.data ?? initial;
-  const cancel = useCancelRun(status.id);
+  const cancel = useCancelRun(intake, status.id);
   const finished = isFinished(status);
-  useRefreshSummariesWhen(finished);
+  useRefreshWhen(finished, refreshWhenFinished);
   const headingId = `run-${status.id}-heading`;
 
   return (
@@ -47,7 +59,7 @@ export function RunStatus({ initial }: { initial: FileStatus }) {
         </>
       ) : (
         <FocusOnMount>
-          <Outcome status={status} />
+          <Outcome status={status} matchesHref={matchesHref} />
         </FocusOnMount>
       )}
       {query.isError ? (
@@ -55,7 +67,7 @@ export function RunStatus({ initial }: { initial: FileStatus }) {
           {refusalText(query.error)}
         </Alert>
       ) : null}
-      {status.errorCount > 0 ? <FileErrors status={status} headingLevel="h3" /> : null}
+      {status.errorCount > 0 ? <FileErrors intake={intake} status={status} headingLevel="h3" /> : null}
     </section>
   );
 }
@@ -64,7 +76,19 @@ function statusLine(status: FileStatus): string {
   return `Received ${count(status.byteCount)} bytes; ${phaseLabel(status.phase).toLowerCase()}.`;
 }
 
-function Outcome({ status }: { status: FileStatus }) {
+function useRefreshWhen(finished: boolean, key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const actingAccessGroup = useActingAccessGroup();
+  // The key arrives as a new array on each render; its words are what identify it.
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    if (!finished) return;
+    const suffix: unknown[] = JSON.parse(keyText) as unknown[];
+    void queryClient.invalidateQueries({ queryKey: [...queryScope(actingAccessGroup), ...suffix] });
+  }, [finished, queryClient, actingAccessGroup, keyText]);
+}
+
+function Outcome({ status, matchesHref }: { status: FileStatus; matchesHref: (fileId: string) => string }) {
   if (status.state === 'done') {
     const skipped =
       status.rejectedCount > 0
@@ -76,7 +100,7 @@ function Outcome({ status }: { status: FileStatus }) {
         headingLevel="h3"
         heading="Matching finished"
         cta={
-          <Link className="usa-button" to={hrefOf({ kind: 'file', fileId: status.agencyFrbFileId })}>
+          <Link className="usa-button" to={matchesHref(status.agencyFrbFileId)}>
             View the matches of {status.fileName}
           </Link>
         }

@@ -1,9 +1,9 @@
 import { AgencyFileStatusList, type AgencyFileStatus } from '@dnp/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { HttpClient } from '../../../lib/http/http-client.js';
-import { useHttpClient } from '../../../lib/http/http-context.js';
-import type { UploadProgress } from '../../../lib/http/upload-request.js';
-import { batchMatchPaths } from './paths.js';
+import type { HttpClient } from '../../lib/http/http-client.js';
+import { useHttpClient } from '../../lib/http/http-context.js';
+import type { UploadProgress } from '../../lib/http/upload-request.js';
+import type { Intake } from './intake-paths.js';
 
 export interface UploadRequest {
   file: File;
@@ -13,9 +13,10 @@ export interface UploadRequest {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** POST /api/v1/batch-match/files (multipart: file + AgencyFileUploadFields): 202 with the file's status. */
+/** POST {area}/files (multipart: file + AgencyFileUploadFields): 202 with the file's status. */
 export async function uploadAgencyFile(
   http: HttpClient,
+  intake: Intake,
   request: UploadRequest,
 ): Promise<AgencyFileStatus & { id: string }> {
   const form = new FormData();
@@ -23,7 +24,7 @@ export async function uploadAgencyFile(
   form.set('skipInvalid', String(request.skipInvalid));
   form.set('allowDuplicate', String(request.allowDuplicate));
   form.set('file', request.file, request.file.name);
-  const result = await http.upload(batchMatchPaths.upload, form, AgencyFileStatusList, {
+  const result = await http.upload(intake.upload, form, AgencyFileStatusList, {
     signal: request.signal,
     onProgress: request.onProgress,
     // A refused file (duplicate, bad header, too large) is said on the upload form.
@@ -34,7 +35,7 @@ export async function uploadAgencyFile(
   return status;
 }
 
-export function useUploadAgencyFile() {
+export function useUploadAgencyFile(intake: Intake) {
   const http = useHttpClient();
-  return useMutation({ mutationFn: (request: UploadRequest) => uploadAgencyFile(http, request) });
+  return useMutation({ mutationFn: (request: UploadRequest) => uploadAgencyFile(http, intake, request) });
 }
