@@ -96,8 +96,6 @@ export const MatchSuppressionAttributes = z.object({
   agencyPartyId: AgencyPartyId,
   payeeName: z.string(),
   searchSrcSysTypeCd: SourceSystemCode,
-  /** The source record's own key (e.g. a DMF record's id there), not a TIN. */
-  naturalKey: z.string(),
   /** The payment whose determination created it. */
   paymentId: z.string(),
   agencyFrbFileId: z.string(),

@@ -135,6 +135,17 @@ describe('paymentSummary', () => {
     expect(PaymentSummaryAttributes.safeParse({ ...summary, workingPaymentDate: '2024-06-31' }).success).toBe(false);
   });
 
+  it('accepts a payment whose every match was suppressed: no level, no source', () => {
+    const suppressed = {
+      ...summary,
+      matchLevelNumber: null,
+      matchCount: '0',
+      datasourceList: [],
+      suppressedMatchCount: '1',
+    };
+    expect(PaymentSummaryAttributes.safeParse(suppressed).success).toBe(true);
+  });
+
   it('refuses a full TIN: the list shows it masked to its last four digits', () => {
     expect(PaymentSummaryAttributes.safeParse({ ...summary, tin: '987654320' }).success).toBe(false);
   });

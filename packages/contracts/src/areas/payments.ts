@@ -54,9 +54,10 @@ export const PaymentSummaryAttributes = z.object({
   scheduleNumber: z.string(),
   agencySrcSysTypeCd: z.string().describe("the agency's paying system, not a DNP datasource"),
   matchTimestamp: IsoTimestamp,
-  matchLevelNumber: MatchLevelNumber,
+  /** The best level of the counted matches; null when a suppression kept every match from counting. */
+  matchLevelNumber: MatchLevelNumber.nullable(),
   matchCount: CountString,
-  datasourceList: z.array(PaymentSourceCode).min(1).describe('the death sources the payee matched'),
+  datasourceList: z.array(PaymentSourceCode).describe('the death sources of the counted matches'),
   paymentTypeCode: PaymentTypeCode,
   paymentAmount: MoneyAmount,
   paymentStatusCode: PaymentStatus,
