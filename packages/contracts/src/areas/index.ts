@@ -2,6 +2,7 @@ export * from './adjudication-body.js';
 export * from './adjudication-transitions.js';
 export * from './agency-file.js';
 export * from './agency-file-status.js';
+export * from './agency-payment-file.js';
 export * from './area-enums.js';
 export * from './area-queries.js';
 export * from './batch-match.js';
