@@ -11,6 +11,8 @@ export const businessFunctions = [
   'CON_MON',
   'ACCESS_GROUP_ADMIN',
   'PAYMENTS',
+  // Not in spec section 6: loading a public source through the portal (docs/source-loads.md).
+  'DATASOURCE_LOAD',
 ] as const;
 export const BusinessFunction = z.enum(businessFunctions);
 export type BusinessFunction = z.infer<typeof BusinessFunction>;
@@ -22,8 +24,8 @@ export type AreaFunction = z.infer<typeof AreaFunction>;
 
 /**
  * The mapping the spec leaves open ("not shown"); decided in docs/decisions.md.
- * The four functions without an area (IMPERSONATION, ACCESS_GROUP_ADMIN,
- * CON_MON_DELTAS, EXTERNAL_LINKS) stand on their own.
+ * The functions without an area (IMPERSONATION, ACCESS_GROUP_ADMIN,
+ * CON_MON_DELTAS, EXTERNAL_LINKS, DATASOURCE_LOAD) stand on their own.
  */
 export const areaFunctionFor: Readonly<Record<AreaFunction, BusinessFunction>> = {
   onlineSearch: 'ONLINE_SEARCH',

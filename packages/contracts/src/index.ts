@@ -1,6 +1,7 @@
 export * from './business-functions.js';
 export * from './datasource-catalog.js';
 export * from './datasource-info.js';
+export * from './datasource-loads.js';
 export * from './envelope.js';
 export * from './enums.js';
 export * from './errors.js';

@@ -16,7 +16,8 @@ export type AuditAction =
   | 'feature-flag.change'
   | 'disclosure.list'
   | 'upload'
-  | 'upload.cancel';
+  | 'upload.cancel'
+  | 'datasource.load';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,6 +1,8 @@
 import type { DbHandle } from '@dnp/db';
 import { matchConfigFrom, type ApiConfig } from '../config.js';
+import { DATASOURCE_LOAD_JOB } from '../domain/datasource-loads/load-job.js';
 import { agencyFileJob } from './agency-file/agency-file-job.js';
+import { datasourceLoadJob } from './datasource-load/datasource-load-job.js';
 import type { JobHandler } from './job-runner.js';
 
 /** Every kind of job this API runs, by kind: a runner takes only the kinds it has a handler for. */
@@ -15,5 +17,6 @@ export function jobHandlers(
       matchConfig: matchConfigFrom(config),
       ...options,
     }),
+    [DATASOURCE_LOAD_JOB]: datasourceLoadJob(handle, { uploadDir: config.UPLOAD_DIR }),
   };
 }

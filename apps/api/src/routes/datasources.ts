@@ -3,6 +3,7 @@ import { listDatasources } from '../actions/datasources/list-datasources.js';
 import type { AppDeps } from '../app-deps.js';
 import { listResponse } from '../domain/envelope.js';
 import { portalContext } from '../plugins/authorization.js';
+import { datasourceLoadRoutes } from './datasource-loads.js';
 import type { ZodApp } from './types.js';
 
 export function datasourceRoutes(app: ZodApp, deps: AppDeps): void {
@@ -52,4 +53,6 @@ export function datasourceRoutes(app: ZodApp, deps: AppDeps): void {
       );
     },
   );
+
+  datasourceLoadRoutes(app, deps);
 }

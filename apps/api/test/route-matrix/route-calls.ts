@@ -2,6 +2,7 @@ import { currentTermsVersion } from '@dnp/db';
 import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
 import { batchMatchCalls } from './batch-match-calls.js';
+import { sourceLoadCalls } from './source-load-calls.js';
 import { randomUUID } from 'node:crypto';
 
 /** What a matrix cell needs to build its request: who asks, and a way to ask something else first. */
@@ -163,4 +164,5 @@ export const routeCalls: Record<string, RouteCall> = {
     }),
   },
   ...batchMatchCalls,
+  ...sourceLoadCalls,
 };

@@ -24,6 +24,11 @@ export interface LoadOptions {
   /** Rejected lines tolerated; past it the load fails and writes nothing. Default 0. */
   allowRejects?: number;
   onProgress?: (progress: LoadProgress) => void;
+  /**
+   * Runs inside the load's transaction once its counts are written, so what the caller records
+   * about the load (a job's result, an audit row) commits with it or not at all.
+   */
+  onCommit?: (session: LoadSession, summary: Omit<LoadSummary, 'elapsedMs'>) => Promise<void>;
 }
 
 export interface LoadSummary {
@@ -149,7 +154,7 @@ export async function loadDatasource<K extends DatasourceApiName>(
     );
     vacuum = applied.added >= VACUUM_MIN_RECORDS;
     progress({ phase: 'done', records: applied.records, rejected: rejections.length });
-    return {
+    const committed = {
       loadId,
       apiName,
       sourceVersion: options.sourceVersion,
@@ -161,8 +166,9 @@ export async function loadDatasource<K extends DatasourceApiName>(
       changed: applied.changed,
       removed: applied.removed,
       changeFile: applied.changeFile,
-      elapsedMs: 0,
     };
+    await options.onCommit?.(session, committed);
+    return { ...committed, elapsedMs: 0 };
   });
   if (vacuum) await vacuumAfterLoad(handle, apiName);
   return { ...summary, elapsedMs: performance.now() - started };

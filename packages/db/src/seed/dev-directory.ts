@@ -88,7 +88,14 @@ export const devUsers: readonly DevUser[] = [
     lastName: 'Admin',
     role: 'ADMIN',
     homeAccessGroupId: 'API_FTPA',
-    functions: [...areaFunctions, 'EXTERNAL_LINKS', 'IMPERSONATION', 'ACCESS_GROUP_ADMIN', 'CON_MON_DELTAS'],
+    functions: [
+      ...areaFunctions,
+      'EXTERNAL_LINKS',
+      'IMPERSONATION',
+      'ACCESS_GROUP_ADMIN',
+      'CON_MON_DELTAS',
+      'DATASOURCE_LOAD',
+    ],
     purpose: 'A Do Not Pay Business Center administrator: everything, and may act as any access group.',
   },
   {

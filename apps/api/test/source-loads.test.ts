@@ -1,0 +1,159 @@
+import { DatasourceInfoList, DatasourceLoadList, ErrorBody, type DatasourceLoad } from '@dnp/contracts';
+import { count, datasourceLoads, eq, pub78Records } from '@dnp/db';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobHandlers } from '../src/jobs/job-handlers.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { auditRows } from './audit-rows.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+const LOADS = '/api/v1/datasources/pub78/loads';
+
+/** IRS Publication 78 lines: EIN|Legal Name|City|State|Country|Deductibility codes. */
+const firstEdition = [
+  '000000001|FIRST CHARITY|AUSTIN|TX|United States|PC',
+  '000000002|SECOND FUND|BOSTON|MA|United States|PF',
+];
+const secondEdition = [
+  '000000001|FIRST CHARITY|AUSTIN|TX|United States|PC',
+  '000000002|SECOND FUND RENAMED|BOSTON|MA|United States|PF',
+  '000000003|THIRD TRUST|DENVER|CO|United States|PC',
+];
+
+async function form(content: string, fields: Record<string, string> = {}, fileName = 'pub78.txt') {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  data.append('file', new Blob([content]), fileName);
+  const body = new Response(data);
+  return { payload: Buffer.from(await body.arrayBuffer()), contentType: body.headers.get('content-type') ?? '' };
+}
+
+describe('source loads through the portal', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(join(tmpdir(), 'dnp-source-uploads-'));
+    t = await createTestApp({ UPLOAD_DIR: uploadDir, RATE_LIMIT_PER_MINUTE: '100000' });
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function send(lines: string[], options: { user?: string; fields?: Record<string, string> } = {}) {
+    const { payload, contentType } = await form(`${lines.join('\n')}\n`, options.fields);
+    return t.app.inject({
+      method: 'POST',
+      url: LOADS,
+      headers: { ...(await t.as(options.user ?? 'adminuser')), 'content-type': contentType },
+      payload,
+    });
+  }
+  const loadOf = (body: unknown): DatasourceLoad => {
+    const load = DatasourceLoadList.parse(body).data[0]?.attributes;
+    if (!load) throw new Error('no load in the answer');
+    return load;
+  };
+  /** Runs the queued load to its end, then reads it as the admin screen does. */
+  async function runAndRead(sourceLoadId: string): Promise<DatasourceLoad> {
+    while (await runner.runOnce()) {
+      // every queued job, this load's included
+    }
+    const response = await t.app.inject({ url: `${LOADS}/${sourceLoadId}`, headers: await t.as('adminuser') });
+    expect(response.statusCode).toBe(200);
+    return loadOf(response.json());
+  }
+  async function pub78LastUpdated(): Promise<string | null> {
+    const response = await t.app.inject({ url: '/api/v1/datasources/pub78', headers: await t.as('portaluser') });
+    return DatasourceInfoList.parse(response.json()).data[0]?.attributes.lastUpdated ?? null;
+  }
+  const storedRecords = async () => (await t.handle.db.select({ n: count() }).from(pub78Records))[0]?.n;
+
+  it('loads a first file, then a second that adds and changes records; lastUpdated follows each load', async () => {
+    expect(await pub78LastUpdated()).toBeNull();
+    const sent = await send(firstEdition, { fields: { sourceVersion: 'Pub 78 first edition' } });
+    expect(sent.statusCode).toBe(202);
+    const queued = loadOf(sent.json());
+    expect(queued).toMatchObject({ apiName: 'pub78', state: 'queued', fileNames: ['pub78.txt'], result: null });
+    expect(sent.headers.location).toBe(`${LOADS}/${queued.sourceLoadId}`);
+    const [uploadAudit] = await auditRows(t.handle.db, 'upload');
+    expect(uploadAudit).toMatchObject({
+      userId: 'adminuser',
+      datasource: 'pub78',
+      resourceType: 'datasourceLoad',
+      resourceId: queued.sourceLoadId,
+    });
+
+    const first = await runAndRead(queued.sourceLoadId);
+    expect(first).toMatchObject({ state: 'done', phase: 'done', rejectionCount: 0, lastError: null });
+    expect(first.result).toMatchObject({ sourceVersion: 'Pub 78 first edition', added: 2, changed: 0, removed: 0 });
+    const firstUpdated = await pub78LastUpdated();
+    expect(firstUpdated).not.toBeNull();
+
+    const second = await runAndRead(loadOf((await send(secondEdition)).json()).sourceLoadId);
+    expect(second.result).toMatchObject({ recordsRead: 3, recordCount: 3, added: 1, changed: 1, removed: 0 });
+    expect(second.progress).toMatchObject({ percent: 100 });
+    expect(await storedRecords()).toBe(3);
+    const [loadRow] = await t.handle.db
+      .select()
+      .from(datasourceLoads)
+      .where(eq(datasourceLoads.id, Number(second.result?.datasourceLoadId)));
+    expect(loadRow).toMatchObject({ apiName: 'pub78', addedCount: 1, changedCount: 1, removedCount: 0 });
+    expect(Date.parse((await pub78LastUpdated()) ?? '')).toBeGreaterThanOrEqual(Date.parse(firstUpdated ?? ''));
+    expect((await pub78LastUpdated()) === loadRow?.loadedAt.toISOString()).toBe(true);
+
+    const [loadAudit] = await auditRows(t.handle.db, 'datasource.load');
+    expect(loadAudit).toMatchObject({
+      userId: 'adminuser',
+      datasource: 'pub78',
+      resourceId: second.sourceLoadId,
+      details: expect.objectContaining({ added: 1, changed: 1, removed: 0 }) as unknown,
+    });
+    // The received file is removed once its load committed.
+    expect(await readdir(join(uploadDir, 'source-loads'))).toEqual([]);
+  });
+
+  it('refuses a file with a bad line whole, naming its line and column; the previous load stays', async () => {
+    const before = await pub78LastUpdated();
+    const bad = [...secondEdition, '12345|FOURTH FUND|RENO|NV|United States|PC', '000000005|FIFTH|X|Y|Z|PC'];
+    const refused = await runAndRead(loadOf((await send(bad)).json()).sourceLoadId);
+    expect(refused).toMatchObject({ state: 'failed', phase: 'refused', result: null, rejectionCount: 1 });
+    expect(refused.rejections).toEqual([{ line: 4, file: null, column: 'EIN', reason: expect.any(String) as unknown }]);
+    expect(refused.lastError).toMatch(/^1 line was refused \(0 allowed\); nothing was loaded .*line 4, column EIN/);
+    expect(await storedRecords()).toBe(3);
+    expect(await pub78LastUpdated()).toBe(before);
+  });
+
+  it('lists the recent loads, newest first', async () => {
+    const response = await t.app.inject({ url: '/api/v1/datasources/loads', headers: await t.as('adminuser') });
+    expect(response.statusCode).toBe(200);
+    const loads = DatasourceLoadList.parse(response.json()).data.map((item) => item.attributes);
+    expect(loads.map((load) => [load.apiName, load.phase])).toEqual([
+      ['pub78', 'refused'],
+      ['pub78', 'done'],
+      ['pub78', 'done'],
+    ]);
+  });
+
+  it('refuses a caller without DATASOURCE_LOAD (403, audited), and a source with no public file (400)', async () => {
+    const response = await send(firstEdition, { user: 'portaluser' });
+    expect(response.statusCode).toBe(403);
+    expect(ErrorBody.parse(response.json()).errors[0]?.detail).toContain('DATASOURCE_LOAD');
+    const [denial] = await auditRows(t.handle.db, 'access.denied');
+    expect(denial).toMatchObject({ userId: 'portaluser', outcome: 'denied' });
+    const list = await t.app.inject({ url: '/api/v1/datasources/loads', headers: await t.as('portaluser') });
+    expect(list.statusCode).toBe(403);
+
+    const { payload, contentType } = await form('x\n');
+    const noFormat = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/datasources/caivrs/loads',
+      headers: { ...(await t.as('adminuser')), 'content-type': contentType },
+      payload,
+    });
+    expect(noFormat.statusCode).toBe(400);
+    expect(ErrorBody.parse(noFormat.json()).errors[0]?.detail).toContain('no public file format');
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DatasourceLoadId } from './areas/con-mon.js';
+import { DatasourceApiName } from './datasource-catalog.js';
+import { listEnvelope, resource } from './envelope.js';
+
+/**
+ * A file sent to be loaded, by the id of the job that runs it. Not a DatasourceLoadId: that
+ * names a committed load (datasource_loads), which a refused file never gets.
+ */
+export const SourceLoadId = z.string().regex(/^[0-9]{1,18}$/, 'expected a source load id of digits');
+
+export const DatasourceLoadState = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type DatasourceLoadState = z.infer<typeof DatasourceLoadState>;
+
+/** How many refused lines a status answer lists; the log of the job keeps only these. */
+export const DATASOURCE_LOAD_REJECTIONS_SHOWN = 100;
+
+/** One line of the file that the parser or the loader refused: where, and why. */
+export const DatasourceLoadRejection = z.object({
+  line: z.number().int().nonnegative().describe('1-based line in the file'),
+  file: z.string().nullable().describe('for a source of several files (OFAC), the file the line is in'),
+  column: z.string().nullable(),
+  reason: z.string(),
+});
+export type DatasourceLoadRejection = z.infer<typeof DatasourceLoadRejection>;
+
+/** What a committed load changed in the source (datasource_loads and its deltas). */
+export const DatasourceLoadResult = z.object({
+  datasourceLoadId: DatasourceLoadId.describe(
+    'the committed load (datasource_loads): what records and con-mon matches point at',
+  ),
+  sourceVersion: z.string(),
+  recordsRead: z.number().int().nonnegative(),
+  recordCount: z.number().int().nonnegative().describe('records of the source stored after the load'),
+  added: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  changeFile: z.boolean().describe('the file was a change file (DMF A/C/D), not a full list'),
+  elapsedMs: z.number().nonnegative(),
+});
+export type DatasourceLoadResult = z.infer<typeof DatasourceLoadResult>;
+
+/**
+ * One source file sent through the portal and where its load stands
+ * (GET /api/v1/datasources/{apiName}/loads/{sourceLoadId}).
+ */
+export const DatasourceLoadAttributes = z.object({
+  sourceLoadId: SourceLoadId,
+  apiName: DatasourceApiName,
+  fileNames: z.array(z.string().min(1)).min(1),
+  byteCount: z.number().int().nonnegative(),
+  requestedBy: z.string().nullable(),
+  receivedAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  state: DatasourceLoadState,
+  phase: z.string().describe('queued, validating, loading, done, refused, failed'),
+  progress: z.object({
+    rowsDone: z.number().int().nonnegative().optional(),
+    rowsTotal: z.number().int().nonnegative().optional(),
+    percent: z.number().min(0).max(100).optional(),
+    rowsPerSecond: z.number().nonnegative().optional(),
+  }),
+  result: DatasourceLoadResult.nullable().describe('set once the load committed'),
+  rejections: z.array(DatasourceLoadRejection).max(DATASOURCE_LOAD_REJECTIONS_SHOWN),
+  rejectionCount: z.number().int().nonnegative(),
+  lastError: z.string().nullable().describe('why the load was refused or failed'),
+});
+export type DatasourceLoad = z.infer<typeof DatasourceLoadAttributes>;
+export const DatasourceLoadList = listEnvelope(resource('datasourceLoad', DatasourceLoadAttributes));
+export type DatasourceLoadList = z.infer<typeof DatasourceLoadList>;
+
+/** Form fields sent with the file(s) of a source load; numbers come as strings, as a form sends them. */
+export const DatasourceLoadFields = z.object({
+  sourceVersion: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("the publisher's edition; default: the file name and the day it was received"),
+  allowRejects: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0)
+    .describe('refused lines tolerated; past it the load is refused whole'),
+});
+export type DatasourceLoadFields = z.infer<typeof DatasourceLoadFields>;
+
+export const SourceLoadParams = z.object({ apiName: DatasourceApiName, sourceLoadId: SourceLoadId });
