@@ -130,6 +130,17 @@ export const ApiConfig = z
      * processes must share it (one volume), because any of them may run a file another received.
      */
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /**
+     * Rows an agency file's run commits per step (docs/jobs.md): validation writes this many rows a
+     * step and name matching takes this many parties a step. Unset: 50,000 and 20,000. Smaller steps
+     * repeat less after a crash and cost a transaction each.
+     */
+    AGENCY_FILE_STEP_ROWS: z.coerce.number().int().min(1).optional(),
+    /**
+     * How long a job's claim holds without its worker's heartbeat (docs/jobs.md): a job whose process
+     * died is taken up by another, or by the same one restarted, after this.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** The largest agency file accepted, in bytes (512 MiB: a million fixed-width rows fit). */
     MAX_UPLOAD_BYTES: z.coerce
       .number()

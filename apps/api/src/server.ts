@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   }
 
   // Every API process runs jobs: a file received by one may be run by any (docs/jobs.md).
-  const runner = new JobRunner(handle, jobHandlers(handle, config), { log: app.log });
+  const runner = new JobRunner(handle, jobHandlers(handle, config), {
+    log: app.log,
+    leaseMs: config.JOB_LEASE_SECONDS * 1000,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -9,12 +9,14 @@ import type { JobHandler } from './job-runner.js';
 export function jobHandlers(
   handle: DbHandle,
   config: ApiConfig,
-  options: { stepRows?: number } = {},
+  options: { stepRows?: number; partiesPerStep?: number } = {},
 ): Record<string, JobHandler> {
+  const steps = config.AGENCY_FILE_STEP_ROWS;
   return {
     'agency-file.batchMatch': agencyFileJob(handle, {
       uploadDir: config.UPLOAD_DIR,
       matchConfig: matchConfigFrom(config),
+      ...(steps === undefined ? {} : { stepRows: steps, partiesPerStep: steps }),
       ...options,
     }),
     [DATASOURCE_LOAD_JOB]: datasourceLoadJob(handle, { uploadDir: config.UPLOAD_DIR }),

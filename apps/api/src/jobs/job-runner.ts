@@ -12,6 +12,7 @@ import {
 } from '@dnp/db';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /** A job that cannot succeed however often it is tried (a refused file); the message is its owner's to read. */
 export class JobFailure extends Error {
@@ -126,7 +127,13 @@ export class JobRunner {
       if (!handler) throw new JobFailure(`No handler for jobs of kind ${job.kind}.`);
       const { phase } = await handler({
         job,
-        step: (work, outcome) => commitStep(this.handle, { ...holder, leaseMs: this.leaseMs }, work, outcome),
+        step: async (work, outcome) => {
+          const result = await commitStep(this.handle, { ...holder, leaseMs: this.leaseMs }, work, outcome);
+          // PGlite answers within the same turn of the event loop: without a turn between steps, a
+          // run would hold off every request (a status poll) and the heartbeat until it ended.
+          await nextTurn();
+          return result;
+        },
         report: async (progress, phase) => {
           if (!(await reportProgress(this.handle, holder, progress, phase))) throw new JobCancelled();
         },

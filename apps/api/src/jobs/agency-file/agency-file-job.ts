@@ -37,6 +37,8 @@ export interface AgencyFileJobOptions {
   matchConfig: MatchConfig;
   /** Rows per committed step of validation (50,000: a few MB of COPY, a few seconds of work). */
   stepRows?: number;
+  /** Parties per name-matching step (the matcher's default when unset). */
+  partiesPerStep?: number;
 }
 
 /** "N rows have problems; the first: row R, column C: …", as the sender reads it in lastError. */
@@ -90,7 +92,13 @@ async function settleValidation(
 async function matchFile(
   handle: DbHandle,
   context: JobHandlerContext,
-  input: { fileId: number; accessGroupId: string; config: MatchConfig; checkpoint: Record<string, unknown> },
+  input: {
+    fileId: number;
+    accessGroupId: string;
+    config: MatchConfig;
+    checkpoint: Record<string, unknown>;
+    partiesPerStep: number | undefined;
+  },
 ): Promise<{ phase: string }> {
   const datasources = [...allowedDatasources(await grantsOf(handle.db, input.accessGroupId))];
   await context.report({}, 'matching');
@@ -100,6 +108,7 @@ async function matchFile(
     config: input.config,
     step: context.step,
     checkpoint: input.checkpoint,
+    ...(input.partiesPerStep === undefined ? {} : { partiesPerStep: input.partiesPerStep }),
   });
   await context.step(
     (session) =>
@@ -165,6 +174,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       accessGroupId: file.accessGroupId,
       config: options.matchConfig,
       checkpoint: matchFrom,
+      partiesPerStep: options.partiesPerStep,
     });
   };
 }
