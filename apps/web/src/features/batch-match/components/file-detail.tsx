@@ -7,7 +7,7 @@ import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { hrefOf } from '../model/view-location.js';
 import { DownloadButton } from '../../../components/download/download-button.js';
-import { PageNav } from './page-nav.js';
+import { PageNav } from '../../../components/page-nav.js';
 
 const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: 'Possible' } as const;
 

@@ -6,7 +6,7 @@ import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { noFilters, SummariesFilters, type SummaryFilters } from './summaries-filters.js';
 import { SummariesTable } from './summaries-table.js';
-import { PageNav } from './page-nav.js';
+import { PageNav } from '../../../components/page-nav.js';
 
 /** The group's files (the spec's batch-match summaries): filters, the table, and its pages. */
 export function FileList() {

@@ -5,7 +5,8 @@ import { batchMatchPaths } from '../api/paths.js';
 import { formatTimestamp } from '../model/file-summaries.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { DownloadButton } from '../../../components/download/download-button.js';
-import { SourceRecord } from './source-record.js';
+import { FieldList } from '../../../components/source-record/field-list.js';
+import { SourceRecord } from '../../../components/source-record/source-record.js';
 
 /** One party's matches at one source: what the agency sent, why it matched, and the source record. */
 export function MatchDetailView({ target }: { target: MatchTarget }) {
@@ -63,14 +64,7 @@ function OneMatch({ match, index }: { match: MatchDetail; index: number }) {
         {levelWords[match.matchLevelCode]}: {match.matchTypePortalDisplayText}
       </h2>
       <h3>What the agency sent</h3>
-      <dl className="dnp-fields">
-        {sent.map(([label, value]) => (
-          <div key={label} className="dnp-fields__row">
-            <dt className="text-bold">{label}</dt>
-            <dd className="margin-left-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={sent} />
       <MatchExplanation
         headingId={`${headingId}-why`}
         match={{

@@ -1,4 +1,5 @@
-import type { MatchDetail } from '../api/match-detail.js';
+import type { RecordResource, SourceSystemCode } from '@dnp/contracts';
+import { FieldList } from './field-list.js';
 
 /** A record attribute as text: scalars as they are, lists of sub-records left to the record's own screen. */
 function shown(value: unknown): string | null {
@@ -7,30 +8,28 @@ function shown(value: unknown): string | null {
   return null;
 }
 
+export interface SourceRecordProps {
+  match: { searchSrcSysTypeCd: SourceSystemCode; record?: RecordResource | undefined };
+}
+
 /**
- * The source record the party matched, as a record read shows it (its TIN already
+ * The source record a party matched, as a record read shows it (its TIN already
  * masked by the server). CCR matches carry none (spec section 3), and a record
- * may have left the source since the run.
+ * may have left the source since the match.
  */
-export function SourceRecord({ match }: { match: MatchDetail }) {
+export function SourceRecord({ match }: SourceRecordProps) {
   const record = match.record;
+  const fields = record
+    ? Object.entries(record.attributes).flatMap(([key, value]) => {
+        const text = shown(value);
+        return text === null ? [] : [[key, text] as const];
+      })
+    : [];
   return (
     <section>
       <h3>The {match.searchSrcSysTypeCd} record</h3>
       {record ? (
-        <dl className="dnp-fields">
-          {Object.entries(record.attributes).flatMap(([key, value]) => {
-            const text = shown(value);
-            return text === null
-              ? []
-              : [
-                  <div key={key} className="dnp-fields__row">
-                    <dt className="text-bold">{key}</dt>
-                    <dd className="margin-left-0">{text}</dd>
-                  </div>,
-                ];
-          })}
-        </dl>
+        <FieldList fields={fields} />
       ) : (
         <p>
           {match.searchSrcSysTypeCd === 'CCR'
