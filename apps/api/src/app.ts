@@ -20,6 +20,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { agencyFileRoutes } from './routes/agency-files.js';
 import { auditRoutes } from './routes/audit.js';
 import { batchMatchRoutes } from './routes/batch-match.js';
+import { conMonRoutes } from './routes/con-mon.js';
 import { datasourceRoutes } from './routes/datasources.js';
 import { noticeRoutes } from './routes/notices.js';
 import { searchRoutes } from './routes/search.js';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   auditRoutes(app, deps);
   batchMatchRoutes(app, deps);
   agencyFileRoutes(app, deps, { area: 'batchMatch', prefix: '/api/v1/batch-match', tag: 'batch-match' });
+  conMonRoutes(app, deps);
+  agencyFileRoutes(app, deps, { area: 'conMon', prefix: '/api/v1/con-mon', tag: 'con-mon' });
 
   return { app, routes };
 }

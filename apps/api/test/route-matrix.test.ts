@@ -3,6 +3,7 @@ import {
   accessGroups,
   agencyFiles,
   agencyParties,
+  conMonEnrollments,
   currentTermsVersion,
   matchResults,
   dmfRecords,
@@ -57,6 +58,7 @@ describe('route × function × group × impersonation matrix', () => {
   let t: TestApp;
   let recordId = '';
   let batchFileId = '';
+  let conMonFileId = '';
   const cells: Cell[] = [];
 
   beforeAll(async () => {
@@ -84,11 +86,37 @@ describe('route × function × group × impersonation matrix', () => {
       matchedName: 'MARIA ELENA HERNANDEZ',
       explanation: [],
     });
+    conMonFileId = await enrolledConMonFile();
     await t.handle.db
       .insert(accessGroups)
       .values([{ id: 'OTHER_AGENCY', name: 'Another agency tree', level: 1, parentId: null, status: 'ACTIVE' }]);
   }, 120_000);
   afterAll(() => t.close());
+
+  /** A con-mon file enrolled by DFAS (DOD's child) whose party 1 matched the record. */
+  async function enrolledConMonFile(): Promise<string> {
+    const [file] = await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'conMon', accessGroupId: 'DFAS', fileName: 'matrix.csv', rowCount: 1, matchedAt: new Date() })
+      .returning({ id: agencyFiles.id });
+    const fileId = Number(file?.id);
+    await t.handle.db
+      .insert(agencyParties)
+      .values({ fileId, partyId: 1, line: 2, alc: '12345678', fullName: 'MARIA HERNANDEZ' });
+    await t.handle.db.insert(matchResults).values({
+      fileId,
+      partyId: 1,
+      apiName: 'dmf',
+      recordId: Number(recordId),
+      level: 'POSSIBLE',
+      matchType: 'NAME MATCH',
+      score: 0.9,
+      matchedName: 'MARIA ELENA HERNANDEZ',
+      explanation: [],
+    });
+    await t.handle.db.insert(conMonEnrollments).values({ fileId });
+    return String(fileId);
+  }
 
   /** An agency user at home in DOD with exactly these functions, terms accepted. */
   async function matrixUser(functions: BusinessFunction[]): Promise<string> {
@@ -146,7 +174,15 @@ describe('route × function × group × impersonation matrix', () => {
       const query: Record<string, string> = group ? { [ACCESS_GROUP_PARAM]: group } : {};
       const inject = (options: InjectOptions) =>
         t.app.inject({ ...options, headers: { ...headers, ...(options.headers as Record<string, string>) } });
-      const options = await cell.call.request({ headers, query, recordId, batchFileId, inject });
+      const options = await cell.call.request({
+        headers,
+        query,
+        recordId,
+        batchFileId,
+        conMonFileId,
+        enrolledConMonFile,
+        inject,
+      });
       const response = await inject(options);
       const expected = expectedStatus(cell);
       if (response.statusCode !== expected) {

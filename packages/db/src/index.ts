@@ -1,5 +1,6 @@
 export * from './audit/index.js';
 export * from './bulk-match/index.js';
+export * from './con-mon/index.js';
 export * from './create-db.js';
 export * from './data-dir-lock.js';
 export * from './database.js';

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'disclosure.list'
   | 'upload'
   | 'upload.cancel'
+  | 'conMon.withdraw'
   | 'datasource.load';
 
 export interface AuditEntry {

@@ -1,7 +1,9 @@
-import type { DbHandle } from '@dnp/db';
+import { CON_MON_SOURCE_DELTA_JOB, type DbHandle } from '@dnp/db';
 import { matchConfigFrom, type ApiConfig } from '../config.js';
 import { DATASOURCE_LOAD_JOB } from '../domain/datasource-loads/load-job.js';
 import { agencyFileJob } from './agency-file/agency-file-job.js';
+import { conMonDeltaJob } from './con-mon/con-mon-delta-job.js';
+import { conMonEnrollmentJob } from './con-mon/con-mon-enrollment-job.js';
 import { datasourceLoadJob } from './datasource-load/datasource-load-job.js';
 import type { JobHandler } from './job-runner.js';
 
@@ -20,5 +22,12 @@ export function jobHandlers(
       ...options,
     }),
     [DATASOURCE_LOAD_JOB]: datasourceLoadJob(handle, { uploadDir: config.UPLOAD_DIR }),
+    'agency-file.conMon': conMonEnrollmentJob(handle, {
+      uploadDir: config.UPLOAD_DIR,
+      matchConfig: matchConfigFrom(config),
+      ...(steps === undefined ? {} : { stepRows: steps, partiesPerStep: steps }),
+      ...options,
+    }),
+    [CON_MON_SOURCE_DELTA_JOB]: conMonDeltaJob(handle, { matchConfig: matchConfigFrom(config) }),
   };
 }

@@ -2,6 +2,7 @@ import { currentTermsVersion } from '@dnp/db';
 import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
 import { batchMatchCalls } from './batch-match-calls.js';
+import { conMonCalls } from './con-mon-calls.js';
 import { sourceLoadCalls } from './source-load-calls.js';
 import { randomUUID } from 'node:crypto';
 
@@ -14,6 +15,10 @@ export interface CallContext {
   recordId: string;
   /** A batch-match file sent by DFAS, with party 1 matched to `recordId` (batch-match-calls.ts). */
   batchFileId: string;
+  /** A con-mon file enrolled by DFAS, with party 1 matched to `recordId` (con-mon-calls.ts). */
+  conMonFileId: string;
+  /** Enrolls another such file: a withdrawal needs a file still enrolled. */
+  enrolledConMonFile(): Promise<string>;
   /** Runs another request as the same caller (e.g. the search a reveal must name). */
   inject(options: InjectOptions): Promise<{ statusCode: number; json(): unknown }>;
 }
@@ -164,5 +169,6 @@ export const routeCalls: Record<string, RouteCall> = {
     }),
   },
   ...batchMatchCalls,
+  ...conMonCalls,
   ...sourceLoadCalls,
 };

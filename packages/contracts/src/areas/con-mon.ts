@@ -8,11 +8,12 @@ import { checkMatchRecords } from './source-records.js';
 import { AgencyFrbFileId, AgencyPartyId, CountString, IsoDate, IsoTimestamp, MaskedTin } from './wire-formats.js';
 
 /**
- * An enrolled file stays monitored until its group withdraws it, or sends a file of the same
- * name again, which replaces it (docs/con-mon-api.md). A withdrawn or replaced file is no longer
- * matched against source loads; its matches stay readable.
+ * A file is pending until its enrollment run ends (fileState says how it stands; a refused or
+ * failed file stays pending, never monitored). An enrolled file stays monitored until its group
+ * withdraws it, or sends a file of the same name again, which replaces it (docs/con-mon-api.md).
+ * A withdrawn or replaced file is no longer matched against source loads; its matches stay readable.
  */
-export const ConMonEnrollmentState = z.enum(['enrolled', 'withdrawn', 'replaced']);
+export const ConMonEnrollmentState = z.enum(['pending', 'enrolled', 'withdrawn', 'replaced']);
 export type ConMonEnrollmentState = z.infer<typeof ConMonEnrollmentState>;
 
 /** A load of a source: the id every con-mon match and withdrawal is stamped with. */

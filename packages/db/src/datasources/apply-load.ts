@@ -1,4 +1,5 @@
 import type { Rejection } from '@dnp/ingest';
+import { withdrawReplacedRecordMatches } from '../con-mon/source-load-hooks.js';
 import type { LoadSession } from './load-session.js';
 import { nameKeyPartition } from './name-key-hash.js';
 import type { ListTable, SourceTables } from './source-tables.js';
@@ -156,6 +157,7 @@ async function applyComparedLoad(
   changeFile: boolean,
 ): Promise<AppliedDelta> {
   await computeDelta(session, tables, changeFile);
+  await withdrawReplacedRecordMatches(session, { apiName: tables.apiName, loadId, deltaTable: DELTA_TABLE });
   const replaced = `select record_id from ${DELTA_TABLE} where change_kind in ('changed', 'removed')`;
   await collectReplacedKeys(session, tables, replaced);
   await session.query(`delete from ${nameKeyPartition(tables.apiName)} where record_id in (${replaced})`);

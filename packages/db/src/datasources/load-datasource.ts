@@ -1,5 +1,6 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import type { ParseItem, Rejection } from '@dnp/ingest';
+import { enqueueSourceDelta } from '../con-mon/source-load-hooks.js';
 import type { DbHandle } from '../database.js';
 import { applyLoad, resolveDuplicateKeys } from './apply-load.js';
 import { firstLoad, type PreparedRows } from './first-load.js';
@@ -152,6 +153,7 @@ export async function loadDatasource<K extends DatasourceApiName>(
       `update datasource_loads set record_count = $2, added_count = $3, changed_count = $4, removed_count = $5 where id = $1`,
       [loadId, recordCount, applied.added, applied.changed, applied.removed],
     );
+    await enqueueSourceDelta(handle, session, { apiName, loadId, added: applied.added, changed: applied.changed });
     vacuum = applied.added >= VACUUM_MIN_RECORDS;
     progress({ phase: 'done', records: applied.records, rejected: rejections.length });
     const committed = {

@@ -13,9 +13,9 @@ import {
   real,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { agencyFiles } from './portal.js';
+import { agencyFiles, datasourceLoads } from './portal.js';
 
 /** Every problem found in a file, with its row and column (docs/agency-files.md). */
 export const agencyFileErrors = pgTable(
@@ -83,10 +83,25 @@ export const matchResults = pgTable(
     explanation: jsonb('explanation').$type<unknown[]>().notNull(),
     sourceAsOf: date('source_as_of'),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Con-mon: the source load the match was found in (migration 0011). */
+    matchedByLoad: bigint('matched_by_load', { mode: 'number' }).references(() => datasourceLoads.id),
+    /** Con-mon: the load that removed or changed the record; the row is kept, no longer active. */
+    withdrawnByLoad: bigint('withdrawn_by_load', { mode: 'number' }).references(() => datasourceLoads.id),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     check('match_results_level', sql`${t.level} IN ('CONCLUSIVE', 'PROBABLE', 'POSSIBLE')`),
-    unique('match_results_once').on(t.fileId, t.partyId, t.apiName, t.recordId),
+    // Once per active pair: a changed record withdraws its match and may match the same party again.
+    uniqueIndex('match_results_once')
+      .on(t.fileId, t.partyId, t.apiName, t.recordId)
+      .where(sql`${t.withdrawnByLoad} IS NULL`),
     index('match_results_file_source_idx').on(t.fileId, t.apiName, t.level),
+    index('match_results_record_idx')
+      .on(t.apiName, t.recordId)
+      .where(sql`${t.withdrawnByLoad} IS NULL`),
+    index('match_results_load_idx').on(t.matchedByLoad),
+    index('match_results_withdrawn_idx')
+      .on(t.withdrawnByLoad)
+      .where(sql`${t.withdrawnByLoad} IS NOT NULL`),
   ],
 );

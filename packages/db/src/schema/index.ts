@@ -7,4 +7,5 @@ export * from './fod-jurisdictions.js';
 export * from './jobs.js';
 export * from './rate-limit.js';
 export * from './agency-files.js';
+export * from './con-mon.js';
 export * from './payments.js';

@@ -101,14 +101,17 @@ export const agencyFiles = pgTable(
   ],
 );
 
-/** When a user last opened an area's file list: files received later are "new". */
+/**
+ * When a user last opened an area's file list: files received later are "new". conMonDeltas is
+ * the user's last look at the con-mon deltas, which show what changed since it.
+ */
 export const areaViews = pgTable(
   'area_views',
   {
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    area: text('area', { enum: ['batchMatch', 'conMon', 'payment'] }).notNull(),
+    area: text('area', { enum: ['batchMatch', 'conMon', 'payment', 'conMonDeltas'] }).notNull(),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.area] })],

@@ -1,5 +1,17 @@
 import { AGENCY_FILE_ERRORS_SHOWN, type AgencyFileArea, type AgencyFileStatus } from '@dnp/contracts';
-import { agencyFileErrors, agencyFiles, and, asc, count, eq, inArray, jobs, lt, type Executor } from '@dnp/db';
+import {
+  agencyFileErrors,
+  agencyFiles,
+  and,
+  asc,
+  conMonEnrollments,
+  count,
+  eq,
+  inArray,
+  jobs,
+  lt,
+  type Executor,
+} from '@dnp/db';
 import { notFound } from '../domain-error.js';
 import type { RequestContext } from '../request-context.js';
 
@@ -107,5 +119,26 @@ export async function readFileStatus(db: Executor, fileId: number): Promise<Agen
     lastError: job?.lastError ?? null,
     throughDate: file.throughDate,
     matchedAt: file.matchedAt?.toISOString() ?? null,
+    ...(file.area === 'conMon' ? { replacement: await replacementOf(db, fileId) } : {}),
+  };
+}
+
+/** A con-mon file that replaced an enrolled file of the same name: which, and its parties added, changed, removed. */
+async function replacementOf(db: Executor, fileId: number): Promise<AgencyFileStatus['replacement']> {
+  const [row] = await db
+    .select({
+      replacedFileId: conMonEnrollments.replacedFileId,
+      added: conMonEnrollments.partiesAdded,
+      changed: conMonEnrollments.partiesChanged,
+      removed: conMonEnrollments.partiesRemoved,
+    })
+    .from(conMonEnrollments)
+    .where(eq(conMonEnrollments.fileId, fileId));
+  if (!row || row.replacedFileId === null) return null;
+  return {
+    replacedFileId: String(row.replacedFileId),
+    added: row.added ?? 0,
+    changed: row.changed ?? 0,
+    removed: row.removed ?? 0,
   };
 }

@@ -1,0 +1,8 @@
+export {
+  matchSourceDelta,
+  type DeltaCheckpoint,
+  type MatchSourceDeltaInput,
+  type MatchSourceDeltaSummary,
+} from './match-source-delta.js';
+export { settleEnrollment, type Replacement } from './settle-enrollment.js';
+export { CON_MON_SOURCE_DELTA_JOB, enqueueSourceDelta, withdrawReplacedRecordMatches } from './source-load-hooks.js';

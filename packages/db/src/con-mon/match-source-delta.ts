@@ -1,0 +1,208 @@
+import type { DatasourceApiName } from '@dnp/contracts';
+import type { MatchConfig } from '@dnp/matching';
+import type { MatchStep } from '../bulk-match/match-agency-file.js';
+import { PreparedParties, scorePairs, type PartyMatch } from '../bulk-match/score-pairs.js';
+import { copyRow } from '../datasources/copy-text.js';
+import type { LoadSession } from '../datasources/load-session.js';
+import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
+import { sourceTables } from '../datasources/source-tables.js';
+import { DELTA_RECORDS, deltaNamePairs, deltaTinPairs, type DeltaPair } from './delta-pairs.js';
+
+export interface MatchSourceDeltaInput {
+  apiName: DatasourceApiName;
+  loadId: number;
+  /** The enrolled files whose group may use the source (the caller checks the grants). */
+  fileIds: readonly number[];
+  config: MatchConfig;
+  step: MatchStep;
+  /** The job's checkpoint; the matcher keeps its place under `delta`. */
+  checkpoint?: Record<string, unknown>;
+  /** Records matched per committed step. */
+  recordsPerStep?: number;
+  /** Parties a record's name may bring as candidates, those sharing most keys first. */
+  partiesPerRecord?: number;
+  /** Matches kept per party, file and source, best first (as a batch match keeps them). */
+  matchesPerParty?: number;
+}
+
+export interface DeltaCheckpoint {
+  /** The highest record id matched so far: steps walk the load's records by id. */
+  after: number;
+  records: number;
+  pairs: number;
+  matches: number;
+}
+
+export type MatchSourceDeltaSummary = DeltaCheckpoint;
+
+const DEFAULT_RECORDS_PER_STEP = 25_000;
+const DEFAULT_PARTIES_PER_RECORD = 50;
+const DEFAULT_MATCHES_PER_PARTY = 10;
+
+/**
+ * The records a load added or changed: a reload names them in datasource_deltas (by natural
+ * key, on its index); a source's first load has no delta rows, and every record is its own.
+ */
+async function nextRecordIds(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  loadId: number,
+  after: number,
+  limit: number,
+): Promise<number[]> {
+  const table = sourceTables[apiName].table;
+  const [reload] = await session.query<{ any: boolean }>(
+    `select exists (select 1 from datasource_deltas where load_id = $1) as any`,
+    [loadId],
+  );
+  const rows = reload?.any
+    ? await session.query<{ id: string }>(
+        `select r.id::text as id from datasource_deltas d join ${table} r on r.natural_key = d.natural_key
+          where d.load_id = $1 and d.api_name = $2 and d.change_kind in ('added', 'changed')
+            and r.load_id = $1 and r.id > $3
+          order by r.id limit $4`,
+        [loadId, apiName, after, limit],
+      )
+    : await session.query<{ id: string }>(
+        `select id::text as id from ${table} where load_id = $1 and id > $2 order by id limit $3`,
+        [loadId, after, limit],
+      );
+  return rows.map((row) => Number(row.id));
+}
+
+const newMatchColumns = [
+  'file_id',
+  'party_id',
+  'record_id',
+  'level',
+  'match_type',
+  'score',
+  'matched_name',
+  'explanation',
+] as const;
+
+/** Scores a step's pairs file by file: a party id is unique only within its file. */
+async function scoreDelta(
+  session: LoadSession,
+  input: MatchSourceDeltaInput,
+  pairs: readonly DeltaPair[],
+): Promise<Array<PartyMatch & { fileId: number }>> {
+  if (pairs.length === 0) return [];
+  const ids = [...new Set(pairs.map((pair) => pair.recordId))];
+  // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
+  const stored = await readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac');
+  const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
+  const byFile = new Map<number, DeltaPair[]>();
+  for (const pair of pairs) byFile.set(pair.fileId, [...(byFile.get(pair.fileId) ?? []), pair]);
+  const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
+  return [...byFile].flatMap(([fileId, filePairs]) =>
+    scorePairs(input.apiName, filePairs, records, new PreparedParties(), input.config, perParty).map((match) => ({
+      ...match,
+      fileId,
+    })),
+  );
+}
+
+/**
+ * Writes a step's matches stamped with the load; a pair already matched and not withdrawn (a
+ * file enrolled after the load, matched against it then) is left as it is.
+ */
+async function writeDeltaMatches(
+  session: LoadSession,
+  input: MatchSourceDeltaInput,
+  matches: ReadonlyArray<PartyMatch & { fileId: number }>,
+): Promise<number> {
+  if (matches.length === 0) return 0;
+  await session.query(
+    `create temporary table con_mon_new_matches (file_id bigint, party_id bigint, record_id bigint, level text,
+       match_type text, score real, matched_name text, explanation jsonb) on commit drop`,
+  );
+  let data = '';
+  for (const match of matches) {
+    data += copyRow([
+      match.fileId,
+      match.partyId,
+      match.recordId,
+      match.level,
+      match.matchType,
+      match.score,
+      match.matchedName,
+      match.explanation,
+    ]);
+  }
+  await session.copyText('con_mon_new_matches', newMatchColumns, data);
+  const written = await session.query<{ id: string }>(
+    `insert into match_results (file_id, party_id, api_name, record_id, level, match_type, score, matched_name,
+                                explanation, source_as_of, matched_by_load)
+     select n.file_id, n.party_id, $1, n.record_id, n.level, n.match_type, n.score, n.matched_name, n.explanation,
+            (l.loaded_at at time zone 'UTC')::date, l.id
+       from con_mon_new_matches n cross join datasource_loads l
+      where l.id = $2
+     on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
+     returning id::text as id`,
+    [input.apiName, input.loadId],
+  );
+  await session.query(`drop table con_mon_new_matches`);
+  return written.length;
+}
+
+/**
+ * Matches the records one source load added or changed, and only those, against the parties of
+ * the given enrolled files (docs/con-mon-api.md, "The delta matcher"): the reverse of a batch
+ * match, with its levels and match types. TINs are joined to the parties' TINs and names to
+ * the parties' name keys, set-based, `recordsPerStep` records a step; each step's matches are
+ * written with the load's id and the checkpoint moves past them in the same transaction.
+ * Withdrawing the matches of changed and removed records is the load's own work
+ * (source-load-hooks.ts), done before this runs.
+ */
+export async function matchSourceDelta(input: MatchSourceDeltaInput): Promise<MatchSourceDeltaSummary> {
+  const perStep = input.recordsPerStep ?? DEFAULT_RECORDS_PER_STEP;
+  const perRecord = input.partiesPerRecord ?? DEFAULT_PARTIES_PER_RECORD;
+  const saved = (input.checkpoint?.delta ?? {}) as Partial<DeltaCheckpoint>;
+  let place: DeltaCheckpoint = {
+    after: saved.after ?? 0,
+    records: saved.records ?? 0,
+    pairs: saved.pairs ?? 0,
+    matches: saved.matches ?? 0,
+  };
+  if (input.fileIds.length === 0) return place;
+  for (;;) {
+    const done = await input.step(
+      async (session) => {
+        const ids = await nextRecordIds(session, input.apiName, input.loadId, place.after, perStep);
+        if (ids.length === 0) return null;
+        await session.query(`create temporary table ${DELTA_RECORDS} (record_id bigint primary key) on commit drop`);
+        await session.query(`insert into ${DELTA_RECORDS} select unnest($1::bigint[])`, [ids]);
+        const pairs = [
+          ...(await deltaTinPairs(session, input.apiName, input.fileIds)),
+          ...(await deltaNamePairs(session, input.apiName, input.fileIds, perRecord)),
+        ];
+        const written = await writeDeltaMatches(session, input, await scoreDelta(session, input, pairs));
+        await session.query(`drop table ${DELTA_RECORDS}`);
+        return { last: ids[ids.length - 1] ?? place.after, records: ids.length, pairs: pairs.length, written };
+      },
+      (result) => {
+        const at = result === null ? place : advance(place, result);
+        return {
+          checkpoint: { ...input.checkpoint, delta: at },
+          progress: { rowsDone: at.records, matches: at.matches },
+          phase: result === null ? 'done' : 'matching',
+        };
+      },
+    );
+    if (done === null) return place;
+    place = advance(place, done);
+  }
+}
+
+function advance(
+  place: DeltaCheckpoint,
+  step: { last: number; records: number; pairs: number; written: number },
+): DeltaCheckpoint {
+  return {
+    after: step.last,
+    records: place.records + step.records,
+    pairs: place.pairs + step.pairs,
+    matches: place.matches + step.written,
+  };
+}
