@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   auditRoutes(app, deps);
   batchMatchRoutes(app, deps);
   agencyFileRoutes(app, deps, { area: 'batchMatch', prefix: '/api/v1/batch-match', tag: 'batch-match' });
+  agencyFileRoutes(app, deps, { area: 'payment', prefix: '/api/v1/payments', tag: 'payments' });
   conMonRoutes(app, deps);
   agencyFileRoutes(app, deps, { area: 'conMon', prefix: '/api/v1/con-mon', tag: 'con-mon' });
 

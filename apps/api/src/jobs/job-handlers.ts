@@ -5,6 +5,7 @@ import { agencyFileJob } from './agency-file/agency-file-job.js';
 import { conMonDeltaJob } from './con-mon/con-mon-delta-job.js';
 import { conMonEnrollmentJob } from './con-mon/con-mon-enrollment-job.js';
 import { datasourceLoadJob } from './datasource-load/datasource-load-job.js';
+import { paymentFileArea } from './payment-file/payment-file-area.js';
 import type { JobHandler } from './job-runner.js';
 
 /** Every kind of job this API runs, by kind: a runner takes only the kinds it has a handler for. */
@@ -18,6 +19,13 @@ export function jobHandlers(
     'agency-file.batchMatch': agencyFileJob(handle, {
       uploadDir: config.UPLOAD_DIR,
       matchConfig: matchConfigFrom(config),
+      ...(steps === undefined ? {} : { stepRows: steps, partiesPerStep: steps }),
+      ...options,
+    }),
+    'agency-file.payment': agencyFileJob(handle, {
+      uploadDir: config.UPLOAD_DIR,
+      matchConfig: matchConfigFrom(config),
+      area: paymentFileArea,
       ...(steps === undefined ? {} : { stepRows: steps, partiesPerStep: steps }),
       ...options,
     }),

@@ -2,6 +2,7 @@ import { currentTermsVersion } from '@dnp/db';
 import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
 import { batchMatchCalls } from './batch-match-calls.js';
+import { paymentIntakeCalls } from './payment-intake-calls.js';
 import { conMonCalls } from './con-mon-calls.js';
 import { sourceLoadCalls } from './source-load-calls.js';
 import { randomUUID } from 'node:crypto';
@@ -169,6 +170,7 @@ export const routeCalls: Record<string, RouteCall> = {
     }),
   },
   ...batchMatchCalls,
+  ...paymentIntakeCalls,
   ...conMonCalls,
   ...sourceLoadCalls,
 };

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { AgencyFileUploadFields, type AgencyFileArea, type AgencyFileStatus } from '@dnp/contracts';
 import { agencyFiles, and, asc, eq, jobs } from '@dnp/db';
+import { agencyFileLayouts } from '@dnp/ingest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -39,7 +40,11 @@ export async function uploadAgencyFile({
 }: ActionArgs<{ area: AgencyFileArea; parts: AsyncIterableIterator<Multipart> }>): Promise<AgencyFileStatus> {
   await authorize({ deps, ctx }, { fn: agencyFileFunction[input.area] });
   const uploadDir = deps.config.UPLOAD_DIR;
-  const upload = await receiveUpload(input.parts, { uploadDir, maxBytes: deps.config.MAX_UPLOAD_BYTES });
+  const upload = await receiveUpload(input.parts, {
+    uploadDir,
+    maxBytes: deps.config.MAX_UPLOAD_BYTES,
+    layout: agencyFileLayouts[input.area],
+  });
   let fileId: number;
   try {
     const fields = parseFields(upload.fields);

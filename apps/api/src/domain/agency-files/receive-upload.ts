@@ -1,6 +1,11 @@
 import type { Multipart } from '@fastify/multipart';
-import { agencyFileColumns } from '@dnp/contracts';
-import { detectAgencyFileFormat, inspectFile, readAgencyFile, type AgencyFileFormat } from '@dnp/ingest';
+import {
+  detectAgencyFileFormat,
+  inspectFile,
+  readAgencyFile,
+  type AgencyFileFormat,
+  type AgencyFileLayout,
+} from '@dnp/ingest';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -83,19 +88,19 @@ async function firstLine(path: string): Promise<string | undefined> {
 }
 
 /** A wrong or missing header refuses the file at once (400), before a run is queued. */
-async function checkHeader(path: string): Promise<AgencyFileFormat> {
+async function checkHeader(path: string, layout: AgencyFileLayout<unknown>): Promise<AgencyFileFormat> {
   const line = await firstLine(path);
-  const format = line === undefined ? undefined : detectAgencyFileFormat(line);
+  const format = line === undefined ? undefined : detectAgencyFileFormat(line, layout);
   if (!format) {
     throw new DomainError(
       'BAD_REQUEST',
-      `Line 1 is neither a CSV header naming the agency file's columns (${agencyFileColumns.join(', ')}) nor a fixed-width record starting with an eight-digit ALC (docs/agency-files.md).`,
+      `Line 1 is neither a CSV header naming the agency file's columns (${layout.columns.join(', ')}) nor a fixed-width record starting with an eight-digit ALC (docs/agency-files.md).`,
       { parameter: 'file', row: 1, column: 'header' },
     );
   }
   if (format === 'csv') {
     const problems: string[] = [];
-    for await (const item of readAgencyFile(path, 'csv')) {
+    for await (const item of readAgencyFile(path, 'csv', layout)) {
       if (item.kind === 'rejection' && item.column === 'header') problems.push(item.reason);
       else break;
     }
@@ -116,7 +121,8 @@ async function checkHeader(path: string): Promise<AgencyFileFormat> {
  */
 export async function receiveUpload(
   parts: AsyncIterableIterator<Multipart>,
-  options: { uploadDir: string; maxBytes: number },
+  /** layout: the area's columns (payment files have their own). */
+  options: { uploadDir: string; maxBytes: number; layout: AgencyFileLayout<unknown> },
 ): Promise<StoredUpload> {
   await mkdir(options.uploadDir, { recursive: true });
   const fields: Record<string, string> = {};
@@ -152,7 +158,7 @@ export async function receiveUpload(
       throw badRequest('The upload holds no file: send it in the form field "file".', {
         parameter: 'file',
       });
-    const format = await checkHeader(path);
+    const format = await checkHeader(path, options.layout);
     return { ...stored, format, fields };
   } catch (error: unknown) {
     if (path) await rm(path, { force: true });

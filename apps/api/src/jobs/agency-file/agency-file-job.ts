@@ -1,4 +1,5 @@
-import { matchAgencyFile, queryRows, type DbHandle } from '@dnp/db';
+import type { DatasourceApiName } from '@dnp/contracts';
+import { matchAgencyFile, queryRows, readJob, type DbHandle } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -7,7 +8,13 @@ import { z } from 'zod';
 import { grantsOf } from '../../domain/access-rows.js';
 import { allowedDatasources } from '../../domain/request-context.js';
 import { JobFailure, type JobHandler, type JobHandlerContext } from '../job-runner.js';
-import { startOfValidation, validateAgencyFile, type ValidationCheckpoint } from './validate-agency-file.js';
+import {
+  partyRows,
+  startOfValidation,
+  validateAgencyFile,
+  type AreaRows,
+  type ValidationCheckpoint,
+} from './validate-agency-file.js';
 
 /** What the upload put in the job (actions/agency-files/upload-agency-file.ts). */
 const Payload = z.object({
@@ -32,9 +39,32 @@ const Checkpoint = z.object({
   refused: z.string().optional(),
 });
 
+/**
+ * What an area adds to the one intake run: its rows, the sources it is matched against, and
+ * work between matching and the file's being marked matched (payment screening).
+ */
+export interface AgencyFileArea {
+  rows: AreaRows;
+  /** Of the sources the file's group may use, those this area matches against. */
+  datasources(allowed: readonly DatasourceApiName[]): DatasourceApiName[];
+  /**
+   * Runs after matching, in the job's steps, before matched_at lights the new-file indicator;
+   * given the checkpoint as matching left it, answers the checkpoint its last step left.
+   */
+  afterMatch?(
+    context: JobHandlerContext,
+    input: { fileId: number; accessGroupId: string; checkpoint: Record<string, unknown> },
+  ): Promise<Record<string, unknown>>;
+}
+
+/** Batch match: every source the group may use, nothing after matching. */
+export const partyFileArea: AgencyFileArea = { rows: partyRows, datasources: (allowed) => [...allowed] };
+
 export interface AgencyFileJobOptions {
   uploadDir: string;
   matchConfig: MatchConfig;
+  /** The area's part of the run; batch match's when unset. */
+  area?: AgencyFileArea;
   /** Rows per committed step of validation (50,000: a few MB of COPY, a few seconds of work). */
   stepRows?: number;
   /** Parties per name-matching step (the matcher's default when unset). */
@@ -98,9 +128,11 @@ async function matchFile(
     config: MatchConfig;
     checkpoint: Record<string, unknown>;
     partiesPerStep: number | undefined;
+    area: AgencyFileArea;
   },
 ): Promise<{ phase: string }> {
-  const datasources = [...allowedDatasources(await grantsOf(handle.db, input.accessGroupId))];
+  const allowed = [...allowedDatasources(await grantsOf(handle.db, input.accessGroupId))];
+  const datasources = input.area.datasources(allowed);
   await context.report({}, 'matching');
   const summary = await matchAgencyFile({
     fileId: input.fileId,
@@ -110,11 +142,20 @@ async function matchFile(
     checkpoint: input.checkpoint,
     ...(input.partiesPerStep === undefined ? {} : { partiesPerStep: input.partiesPerStep }),
   });
+  // The matcher's steps moved the checkpoint on: the area's steps carry the latest one, so a
+  // run taken up again inside them finds matching done.
+  const after = input.area.afterMatch
+    ? await input.area.afterMatch(context, {
+        fileId: input.fileId,
+        accessGroupId: input.accessGroupId,
+        checkpoint: (await readJob(handle, context.job.id))?.checkpoint ?? input.checkpoint,
+      })
+    : input.checkpoint;
   await context.step(
     (session) =>
       session.query(`update agency_files set matched_at = coalesce(matched_at, now()) where id = $1`, [input.fileId]),
     () => ({
-      checkpoint: { ...input.checkpoint, matched: true },
+      checkpoint: { ...after, matched: true },
       progress: { rowsDone: summary.parties, rowsTotal: summary.parties, percent: 100, matches: summary.matches },
       phase: 'done',
     }),
@@ -128,6 +169,7 @@ async function matchFile(
  */
 export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): JobHandler {
   const stepRows = options.stepRows ?? 50_000;
+  const area = options.area ?? partyFileArea;
   return async (context) => {
     const payload = Payload.parse(context.job.payload);
     const checkpoint = Checkpoint.parse(context.job.checkpoint);
@@ -156,6 +198,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
           format: payload.format,
           rowsTotal: Math.max(0, payload.lines - (payload.format === 'csv' ? 1 : 0)),
           stepRows,
+          rows: area.rows,
         },
         checkpoint.validation ?? startOfValidation,
       );
@@ -175,6 +218,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       config: options.matchConfig,
       checkpoint: matchFrom,
       partiesPerStep: options.partiesPerStep,
+      area,
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { AgencyPartyRow } from '@dnp/contracts';
 import { copyRow, type LoadSession } from '@dnp/db';
-import { readAgencyFile, type AgencyFileFormat, type ParseItem } from '@dnp/ingest';
+import { agencyPartyLayout, readAgencyFile, type AgencyFileFormat, type AgencyFileLayout } from '@dnp/ingest';
+import type { ParseItem } from '@dnp/ingest';
 import type { JobHandlerContext } from '../job-runner.js';
 
 /** Where validation stands after its last committed step: a run taken up again starts after `line`. */
@@ -56,19 +57,53 @@ function partyRow(fileId: number, line: number, row: AgencyPartyRow): string {
   ]);
 }
 
+/** A table a valid row is written to, and the row's COPY line for it. */
+export interface RowTable<Row> {
+  table: string;
+  columns: readonly string[];
+  row(fileId: number, line: number, record: Row): string;
+}
+
+/**
+ * How an area's files are read and where their valid rows go: each row as one COPY line per
+ * table, in the tables' order (a later table may reference an earlier one).
+ */
+export interface AreaRows {
+  tables: ReadonlyArray<{ table: string; columns: readonly string[] }>;
+  read(path: string, format: AgencyFileFormat, fileId: number): AsyncGenerator<ParseItem<string[]>>;
+}
+
+export function areaRows<Row>(layout: AgencyFileLayout<Row>, tables: ReadonlyArray<RowTable<Row>>): AreaRows {
+  return {
+    tables,
+    async *read(path, format, fileId) {
+      for await (const item of readAgencyFile(path, format, layout)) {
+        if (item.kind === 'rejection') yield item;
+        else yield { ...item, record: tables.map((table) => table.row(fileId, item.line, item.record)) };
+      }
+    },
+  };
+}
+
+/** Batch-match and con-mon files: one agency_parties row each. */
+export const partyRows = areaRows(agencyPartyLayout, [
+  { table: 'agency_parties', columns: partyColumns, row: partyRow },
+]);
+
 export interface ValidationInput {
   fileId: number;
   path: string;
   format: AgencyFileFormat;
   /** Data rows in the file (its non-blank lines, less a CSV header): progress counts against it. */
   rowsTotal: number;
-  /** Rows per committed step: each step is one COPY of parties and one of problems, and a checkpoint. */
+  /** Rows per committed step: each step is one COPY per table and one of problems, and a checkpoint. */
   stepRows: number;
+  rows: AreaRows;
 }
 
 /**
- * Reads the stored file from the start and writes, in steps, its valid rows to
- * agency_parties and every problem to agency_file_errors, each step with the line it
+ * Reads the stored file from the start and writes, in steps, its valid rows to its area's
+ * tables (agency_parties; and payments, for a payment file) and every problem to agency_file_errors, each step with the line it
  * reached. A run taken up again skips the lines its last step covered: the reader is
  * re-run from the top (the duplicate-id check needs every earlier id), but nothing
  * before the checkpoint is written twice. A step never ends inside a row's problems.
@@ -79,7 +114,7 @@ export async function validateAgencyFile(
   from: ValidationCheckpoint,
 ): Promise<ValidationCheckpoint> {
   let at = { ...from };
-  let parties: string[] = [];
+  let copyLines: string[][] = input.rows.tables.map(() => []);
   let errors: string[] = [];
   let rowsInStep = 0;
   let line = from.line;
@@ -100,17 +135,20 @@ export async function validateAgencyFile(
 
   const commit = async () => {
     const reached: ValidationCheckpoint = { ...at, line };
-    const partyData = parties.join('');
+    const rowData = copyLines.map((lines) => lines.join(''));
     const errorData = errors.join('');
     await context.step(
       async (session: LoadSession) => {
-        if (partyData) await session.copyText('agency_parties', partyColumns, partyData);
+        for (const [index, { table, columns }] of input.rows.tables.entries()) {
+          const data = rowData[index];
+          if (data) await session.copyText(table, columns, data);
+        }
         if (errorData)
           await session.copyText('agency_file_errors', ['file_id', 'seq', 'row', 'column_name', 'message'], errorData);
       },
       () => ({ checkpoint: { validation: reached }, progress: progressOf(reached), phase: 'validating' }),
     );
-    parties = [];
+    copyLines = input.rows.tables.map(() => []);
     errors = [];
     rowsInStep = 0;
     at = reached;
@@ -118,8 +156,7 @@ export async function validateAgencyFile(
     await context.report(progressOf(reached), 'validating');
   };
 
-  const items: AsyncGenerator<ParseItem<AgencyPartyRow>> = readAgencyFile(input.path, input.format);
-  for await (const item of items) {
+  for await (const item of input.rows.read(input.path, input.format, input.fileId)) {
     if (item.line <= from.line) continue;
     if (item.line !== line) {
       if (rowsInStep >= input.stepRows) await commit();
@@ -127,7 +164,7 @@ export async function validateAgencyFile(
       rowsInStep += 1;
     }
     if (item.kind === 'record') {
-      parties.push(partyRow(input.fileId, item.line, item.record));
+      item.record.forEach((copyLine, index) => copyLines[index]?.push(copyLine));
       at.parties += 1;
       continue;
     }
