@@ -1,4 +1,11 @@
-import { AnnouncementList, EmptyData, LogoutEventBody, NewFileIndicatorList, UserInfoList } from '@dnp/contracts';
+import {
+  AnnouncementList,
+  EmptyData,
+  LogoutEventBody,
+  NewFileIndicatorList,
+  PaymentDetailList,
+  UserInfoList,
+} from '@dnp/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '../../test/msw-server.js';
@@ -61,6 +68,13 @@ describe('GET requests', () => {
     const result = await client().http.get('/api/v1/new-file-indicators/batchMatch', NewFileIndicatorList);
     expect(result.meta).toEqual({});
     expect(result.links).toEqual({});
+  });
+
+  it('keep the included resources a schema allows (payment detail death records) beside the rows', async () => {
+    const record = { id: '9001', type: 'dmfPayment', attributes: { fullName: 'HAROLD WHITCOMB' } };
+    server.use(http.get('*/api/v1/payments/details', () => HttpResponse.json({ data: [], included: [record] })));
+    const result = await client().http.get('/api/v1/payments/details', PaymentDetailList);
+    expect(result.included).toEqual([record]);
   });
 
   it('send the bearer token once signed in, and none before', async () => {

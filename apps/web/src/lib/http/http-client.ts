@@ -31,6 +31,8 @@ export interface ApiResult<TRow> {
   data: TRow[];
   meta: Meta;
   links: Links;
+  /** JSON:API `included` (payment detail's death records), as the call's schema checked it; absent when not sent. */
+  included?: unknown[];
 }
 
 export type ConditionalResult<TRow> =
@@ -233,6 +235,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       data: envelope.data.map((item) => Object.assign({}, item.attributes, { id: item.id }) as Row<S>),
       meta: envelope.meta ?? {},
       links: envelope.links ?? {},
+      ...('included' in envelope && Array.isArray(envelope.included) ? { included: envelope.included } : {}),
     };
   }
 
