@@ -1,0 +1,66 @@
+import type { PaymentSourceRecordResource } from '@dnp/contracts';
+import type { PaymentMatch } from '../api/payment-detail.js';
+import { fieldWords } from '../model/match-records.js';
+import { formatDate, formatMoney } from '../model/payment-format.js';
+
+function Fields({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="dnp-fields">
+      {rows.map(([label, value]) => (
+        <div key={label} className="dnp-fields__row">
+          <dt className="text-bold">{label}</dt>
+          <dd className="margin-left-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What the agency sent beside the death record it matched, so the reviewer reads the two
+ * at a glance; the explanation under them says which fields agreed and how strongly.
+ */
+export function PayeeAndRecord({
+  match,
+  records,
+  headingId,
+}: {
+  match: PaymentMatch;
+  records: PaymentSourceRecordResource[];
+  headingId: string;
+}) {
+  const payee: [string, string][] = [
+    ['Name', match.payeeName],
+    ['TIN', `${match.tin} (${match.tinTypeCode})`],
+    ['Payment date', formatDate(match.workingPaymentDate)],
+    ['Amount', formatMoney(match.paymentAmount)],
+    ['Days since death', match.daysSinceDeathNumber === null ? '—' : String(match.daysSinceDeathNumber)],
+    ['Account', match.payeeAccountNumber ?? '—'],
+  ];
+  return (
+    <div className="grid-row grid-gap-4">
+      <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-payee`}>
+        <h4 id={`${headingId}-payee`}>The payee as sent</h4>
+        <Fields rows={payee} />
+      </section>
+      <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-record`}>
+        <h4 id={`${headingId}-record`}>The {match.searchSrcSysTypeCd} death record</h4>
+        {records.length === 0 ? (
+          <p>
+            The record is not shown: your access group may not read {match.searchSrcSysTypeCd} records, or the record
+            has left the source.
+          </p>
+        ) : (
+          records.map((record) => (
+            <Fields
+              key={record.id}
+              rows={Object.entries(record.attributes).flatMap(([key, value]): [string, string][] =>
+                value === null || value.trim() === '' ? [] : [[fieldWords(key), value]],
+              )}
+            />
+          ))
+        )}
+      </section>
+    </div>
+  );
+}
