@@ -17,6 +17,7 @@ export type AuditAction =
   | 'disclosure.list'
   | 'upload'
   | 'upload.cancel'
+  | 'upload.rerun'
   | 'conMon.withdraw'
   | 'datasource.load';
 

@@ -1,4 +1,5 @@
 import {
+  CancelRequestedError,
   claimJob,
   commitStep,
   extendLease,
@@ -42,7 +43,14 @@ export interface JobHandlerContext {
 }
 
 /** Runs one kind of job to its end; what it returns is the job's last phase. */
-export type JobHandler = (context: JobHandlerContext) => Promise<{ phase: string }>;
+export interface JobHandler {
+  (context: JobHandlerContext): Promise<{ phase: string }>;
+  /**
+   * Removes what an unfinished run wrote, in the transaction that ends the job cancelled or
+   * failed: a reader never sees the results of a run that did not finish, and a rerun starts clean.
+   */
+  discard?: (session: LoadSession, job: Job) => Promise<void>;
+}
 
 export interface JobRunnerOptions {
   /** How long a claim holds without a heartbeat: a dead worker's job is taken up after it. */
@@ -150,18 +158,22 @@ export class JobRunner {
     const holder = { jobId: job.id, workerId: this.workerId };
     // Another worker holds the job now: it is theirs to finish.
     if (error instanceof LeaseLostError) return;
-    if (error instanceof JobCancelled) {
-      await finishJob(this.handle, { ...holder, state: 'cancelled', phase: 'cancelled' });
+    const discard = this.handlers[job.kind]?.discard;
+    const ended = discard ? { discard: (session: LoadSession) => discard(session, job) } : {};
+    if (error instanceof JobCancelled || error instanceof CancelRequestedError) {
+      await finishJob(this.handle, { ...holder, ...ended, state: 'cancelled', phase: 'cancelled' });
       return;
     }
     if (error instanceof JobFailure) {
-      await finishJob(this.handle, { ...holder, state: 'failed', phase: error.phase, error: error.message });
+      await finishJob(this.handle, { ...holder, ...ended, state: 'failed', phase: error.phase, error: error.message });
       return;
     }
     this.options.log?.error({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
     const retry = job.attempts < job.maxAttempts;
     await finishJob(this.handle, {
       ...holder,
+      // A retry resumes from the checkpoint and keeps what committed; a last failure keeps nothing.
+      ...(retry ? {} : ended),
       state: retry ? 'queued' : 'failed',
       error: retry
         ? undefined

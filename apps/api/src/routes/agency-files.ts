@@ -1,6 +1,7 @@
 import { AgencyFileParams, AgencyFileStatusList, ErrorBody, type AgencyFileArea } from '@dnp/contracts';
 import { cancelAgencyFile } from '../actions/agency-files/cancel-agency-file.js';
 import { getAgencyFileStatus } from '../actions/agency-files/get-agency-file-status.js';
+import { rerunAgencyFile } from '../actions/agency-files/rerun-agency-file.js';
 import { streamAgencyFileErrors } from '../actions/agency-files/stream-agency-file-errors.js';
 import { uploadAgencyFile } from '../actions/agency-files/upload-agency-file.js';
 import type { AppDeps } from '../app-deps.js';
@@ -21,7 +22,7 @@ const refusals = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBod
 
 /**
  * The intake of one area (docs/agency-files.md, "Sending a file"): upload, status, the full
- * problem list and cancel. Payments and continuous monitoring register the same routes
+ * problem list, cancel and rerun. Payments and continuous monitoring register the same routes
  * under their own prefix.
  */
 export function agencyFileRoutes(app: ZodApp, deps: AppDeps, of: AgencyFileRoutesOf): void {
@@ -112,6 +113,30 @@ export function agencyFileRoutes(app: ZodApp, deps: AppDeps, of: AgencyFileRoute
     },
     async (request, reply) => {
       const status = await cancelAgencyFile({
+        deps,
+        ctx: portalContext(request),
+        input: { area: of.area, agencyFrbFileId: request.params.agencyFrbFileId },
+      });
+      reply.code(202);
+      return listResponse(request, reply, 'agencyFile', [{ id: status.agencyFrbFileId, attributes: status }]);
+    },
+  );
+
+  app.post(
+    `${fileUrl}/rerun`,
+    {
+      config: { policy },
+      schema: {
+        tags: [of.tag],
+        summary: 'Run a failed or cancelled file again, from its rows as received (audited)',
+        description:
+          'Answers 202 with the status (state queued); poll it as after an upload. A run that kept no match is matched from the start. 409 when the run is queued, running or done, or the file was refused for its rows (send it again, corrected).',
+        params: AgencyFileParams,
+        response: { 202: AgencyFileStatusList, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const status = await rerunAgencyFile({
         deps,
         ctx: portalContext(request),
         input: { area: of.area, agencyFrbFileId: request.params.agencyFrbFileId },

@@ -1,6 +1,7 @@
 import { currentTermsVersion } from '@dnp/db';
 import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
+import { rerunCall } from './agency-file-rerun-calls.js';
 import { batchMatchCalls } from './batch-match-calls.js';
 import { paymentIntakeCalls } from './payment-intake-calls.js';
 import { conMonCalls } from './con-mon-calls.js';
@@ -162,6 +163,7 @@ export const routeCalls: Record<string, RouteCall> = {
       query: c.query,
     }),
   },
+  ...rerunCall('/api/v1/batch-match', 'BATCH_MATCHING', batchFileId),
   'GET /api/v1/audit/disclosures': {
     success: 200,
     request: (c) => ({

@@ -20,6 +20,14 @@ export interface Job {
   lastError: string | null;
 }
 
+/** The job's owner asked it to stop: seen by the next step, which then does not run. */
+export class CancelRequestedError extends Error {
+  constructor(jobId: number) {
+    super(`job ${jobId} was cancelled by its owner`);
+    this.name = 'CancelRequestedError';
+  }
+}
+
 /** The worker no longer holds the job (its lease ran out and another took it, or it was cancelled). */
 export class LeaseLostError extends Error {
   constructor(jobId: number) {
@@ -111,7 +119,8 @@ export interface StepOutcome {
 /**
  * One step of a job: its work and the checkpoint after it commit in one transaction, or
  * neither does. The job row is locked first and must still be this worker's, so a worker
- * whose lease ran out cannot commit over the one that took the job up.
+ * whose lease ran out cannot commit over the one that took the job up. A cancel requested
+ * meanwhile stops the job here, before the step's work: every handler stops at its next step.
  */
 export async function commitStep<T>(
   handle: DbHandle,
@@ -120,11 +129,12 @@ export async function commitStep<T>(
   outcome: (result: T) => StepOutcome,
 ): Promise<T> {
   return inLoadTransaction(handle, async (session) => {
-    const held = await session.query<{ id: number }>(
-      `select id::int as id from jobs where id = $1 and locked_by = $2 and state = 'running' for update`,
+    const [held] = await session.query<{ cancel: boolean }>(
+      `select cancel_requested as cancel from jobs where id = $1 and locked_by = $2 and state = 'running' for update`,
       [input.jobId, input.workerId],
     );
-    if (held.length === 0) throw new LeaseLostError(input.jobId);
+    if (!held) throw new LeaseLostError(input.jobId);
+    if (held.cancel) throw new CancelRequestedError(input.jobId);
     const result = await work(session);
     const next = outcome(result);
     await session.query(
@@ -160,7 +170,11 @@ export async function reportProgress(
   return rows.length > 0 && !rows[0]?.cancel;
 }
 
-/** Ends a job this worker holds: done, failed (with the reason shown to its owner) or cancelled. */
+/**
+ * Ends a job this worker holds: done, failed (with the reason shown to its owner) or cancelled.
+ * `discard` runs in the same transaction, only when the job was still this worker's: a kind
+ * removes there what an unfinished run wrote, so no reader sees a job ended with half its results.
+ */
 export async function finishJob(
   handle: DbHandle,
   input: {
@@ -169,15 +183,18 @@ export async function finishJob(
     state: 'done' | 'failed' | 'cancelled' | 'queued';
     error?: string;
     phase?: string;
+    discard?: (session: LoadSession) => Promise<void>;
   },
 ): Promise<void> {
-  await queryRows(
-    handle,
-    `update jobs set state = $3, last_error = $4, phase = coalesce($5, phase), locked_by = null, locked_until = null,
-            finished_at = case when $3 = 'queued' then null else now() end, updated_at = now()
-      where id = $1 and locked_by = $2`,
-    [input.jobId, input.workerId, input.state, input.error ?? null, input.phase ?? null],
-  );
+  await inLoadTransaction(handle, async (session) => {
+    const ended = await session.query(
+      `update jobs set state = $3, last_error = $4, phase = coalesce($5, phase), locked_by = null, locked_until = null,
+              finished_at = case when $3 = 'queued' then null else now() end, updated_at = now()
+        where id = $1 and locked_by = $2 returning id`,
+      [input.jobId, input.workerId, input.state, input.error ?? null, input.phase ?? null],
+    );
+    if (ended.length > 0 && input.discard) await input.discard(session);
+  });
 }
 
 /**
@@ -198,6 +215,35 @@ export async function requestCancel(executor: Executor, jobId: number): Promise<
     .where(and(eq(jobs.id, jobId), inArray(jobs.state, ['queued', 'running'])))
     .returning({ id: jobs.id });
   return asked.length > 0;
+}
+
+/**
+ * Queues a failed or cancelled job again from the checkpoint given (the kind's own place to
+ * start from): a fresh set of attempts, no error, no cancel. False when the job had not ended so.
+ * Takes the caller's transaction, so the rerun and its audit row commit together.
+ */
+export async function rerunJob(
+  executor: Executor,
+  jobId: number,
+  checkpoint: Record<string, unknown>,
+): Promise<boolean> {
+  const queued = await executor
+    .update(jobs)
+    .set({
+      state: 'queued',
+      phase: 'queued',
+      checkpoint,
+      attempts: 0,
+      cancelRequested: false,
+      lastError: null,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.state, ['failed', 'cancelled'])))
+    .returning({ id: jobs.id });
+  return queued.length > 0;
 }
 
 export async function readJob(handle: DbHandle, jobId: number): Promise<Job | undefined> {

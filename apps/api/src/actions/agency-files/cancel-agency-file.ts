@@ -1,5 +1,5 @@
 import type { AgencyFileArea, AgencyFileStatus } from '@dnp/contracts';
-import { eq, jobs, requestCancel } from '@dnp/db';
+import { eq, jobs, matchResults, requestCancel } from '@dnp/db';
 import { agencyFileFunction } from '../../domain/agency-files/areas.js';
 import { findVisibleFile, readFileStatus } from '../../domain/agency-files/file-status.js';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -8,8 +8,9 @@ import { DomainError } from '../../domain/domain-error.js';
 import type { ActionArgs } from '../action.js';
 
 /**
- * Stops a file's run: a queued one at once, a running one at its next progress report
+ * Stops a file's run: a queued one at once, a running one at its next step or progress report
  * (docs/jobs.md). A run already ended answers 409 with how it ended. Audited with the file.
+ * A cancelled run keeps no match: the runner removes them as it ends a running one.
  */
 export async function cancelAgencyFile({
   deps,
@@ -29,6 +30,9 @@ export async function cancelAgencyFile({
         { parameter: 'agencyFrbFileId' },
       );
     }
+    const [now] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
+    // Cancelled at once: it was queued, perhaps again after an error with some steps committed.
+    if (now?.state === 'cancelled') await tx.delete(matchResults).where(eq(matchResults.fileId, file.id));
     await recordAudit(tx, actorOf(ctx), {
       action: 'upload.cancel',
       outcome: 'allowed',

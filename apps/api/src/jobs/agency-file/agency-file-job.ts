@@ -166,11 +166,13 @@ async function matchFile(
 /**
  * Runs one received agency file: validating (every row, in resumable steps), then
  * matching. A run taken up after its worker died starts after its last committed step.
+ * A run that ends cancelled or failed keeps no match (docs/decisions.md): its parties stay
+ * for a rerun (actions/agency-files/rerun-agency-file.ts), which matches them from the start.
  */
 export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): JobHandler {
   const stepRows = options.stepRows ?? 50_000;
   const area = options.area ?? partyFileArea;
-  return async (context) => {
+  const run: JobHandler = async (context) => {
     const payload = Payload.parse(context.job.payload);
     const checkpoint = Checkpoint.parse(context.job.checkpoint);
     if (checkpoint.refused) throw new JobFailure(checkpoint.refused, { phase: 'refused' });
@@ -221,4 +223,8 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       area,
     });
   };
+  run.discard = async (session, job) => {
+    await session.query(`delete from match_results where file_id = $1`, [Payload.parse(job.payload).fileId]);
+  };
+  return run;
 }
