@@ -1,5 +1,10 @@
+import { intakeAt } from '../../../components/agency-file-intake/intake-paths.js';
+
 /** Where the payments calls live (apps/api/src/routes/payments.ts, docs/payments-api.md). */
 const base = '/api/v1/payments';
+
+/** Sending a payment file: the intake every receiving area shares (apps/api/src/routes/agency-files.ts). */
+export const paymentsIntake = intakeAt('payment', base);
 
 export const paymentsPaths = {
   list: base,

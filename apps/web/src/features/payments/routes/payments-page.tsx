@@ -2,12 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { AsrPanel } from '../components/asr-panel.js';
 import { PaymentDetailView } from '../components/payment-detail.js';
 import { PaymentList } from '../components/payment-list.js';
+import { PaymentUpload } from '../components/payment-upload.js';
 import { hrefOf, viewOf } from '../model/view-location.js';
 import '../payments.css';
 
 /**
  * Payments (spec section 1): the screened payments of the acting group's tree, one
- * payment's matches and its determination, and the month's report. The area is one
+ * payment's matches and its determination, the month's report, and sending a payment file. The area is one
  * kept-alive route (docs/web.md), so the detail is a query parameter and the list,
  * with its filters, page and selection, waits beneath it.
  */
@@ -23,6 +24,7 @@ export function PaymentsPage() {
         </p>
         <PaymentList />
         <AsrPanel />
+        <PaymentUpload />
       </div>
       {view.kind === 'payment' ? (
         <>

@@ -1,9 +1,11 @@
 import {
+  AgencyFileStatusList,
   AsrSubmitIndicatorList,
   PaymentAdjudicationEntryList,
   PaymentDetailList,
   PaymentFilterOptionList,
   PaymentSummaryList,
+  type AgencyFileStatus,
   type PaymentAdjudicationEntry,
   type PaymentDetail,
   type PaymentSummary,
@@ -230,3 +232,38 @@ export function asrIndicator(flags: { level1: boolean; canSubmit: boolean; submi
 }
 
 export const emptyData = { data: [] };
+
+/** A payment file's status as the intake answers it. */
+export function paymentFileStatus(overrides: Partial<AgencyFileStatus> = {}) {
+  return AgencyFileStatusList.parse({
+    data: [
+      {
+        id: '61',
+        type: 'agencyFile',
+        attributes: {
+          agencyFrbFileId: '61',
+          area: 'payment',
+          fileName: 'DFAS_PAYMENTS_20261201.csv',
+          accessGroupId: 'DOD',
+          receivedAt: '2026-12-01T10:00:00Z',
+          format: 'csv',
+          byteCount: 4096,
+          checksum: null,
+          state: 'queued',
+          phase: 'queued',
+          progress: {},
+          rowCount: 0,
+          rejectedCount: 0,
+          skipInvalid: false,
+          errors: [],
+          errorCount: 0,
+          duplicateOf: null,
+          lastError: null,
+          throughDate: null,
+          matchedAt: null,
+          ...overrides,
+        },
+      },
+    ],
+  });
+}
