@@ -59,6 +59,22 @@ export interface NameBudget {
   postingsPerParty: number;
   /** Candidates per party read and scored, the best-ranked first. */
   candidatesPerParty: number;
+  /**
+   * Whether a name with pair keys (a person's name of two words or more) is looked up by its pair
+   * keys only. A person scores as POSSIBLE only when both the given name and the surname agree, which
+   * is what a pair key holds; a single word's keys (JOHN, SMITH) bring mostly holders of the other
+   * half of the name, each read and scored for nothing (docs/matching.md, "Batch match levels").
+   */
+  pairKeysOnly: boolean;
+}
+
+const isPairKey = (key: string): boolean => key.startsWith('q:') || key.startsWith('i:');
+
+/** The keys a party is looked up by in bulk: its pair keys when the budget says so and it has any. */
+function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[] {
+  if (!budget.pairKeysOnly) return keys;
+  const pairs = keys.filter(isPairKey);
+  return pairs.length > 0 ? pairs : keys;
 }
 
 /**
@@ -76,7 +92,8 @@ export async function nameKeyPairs(
   budget: NameBudget,
 ): Promise<CandidatePair[]> {
   const hashesByParty = new Map<number, number[]>();
-  for (const party of parties) hashesByParty.set(party.partyId, nameKeyHashes(prepared.keysOf(party, apiName)));
+  for (const party of parties)
+    hashesByParty.set(party.partyId, nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)));
   const allHashes = [...new Set([...hashesByParty.values()].flat())];
   if (allHashes.length === 0) return [];
 

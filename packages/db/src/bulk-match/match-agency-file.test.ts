@@ -143,6 +143,39 @@ describe('matchAgencyFile', () => {
     expect(rows.filter((r) => r.api_name === 'dmf')).toEqual([]);
   });
 
+  it("scores a person only against records that share both halves of the name, not one word's holders", async () => {
+    // MARIA of one record and OKAFOR of another: each shares a word, neither the pair.
+    const [file] = await queryRows<{ id: number }>(
+      handle,
+      `insert into agency_files (area, access_group_id, file_name) values ('batchMatch', 'G1', 'halves.csv') returning id::int as id`,
+    );
+    if (!file) throw new Error('no agency file');
+    await queryRows(
+      handle,
+      `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type)
+       values ($1, 1, 2, '12345678', 'MARIA OKAFOR', 'I'), ($1, 2, 3, '12345678', 'SMITH WILLIAM', 'I')`,
+      [file.id],
+    );
+    const run = (nameBudget?: { pairKeysOnly: boolean }) =>
+      matchAgencyFile({
+        fileId: file.id,
+        datasources: ['dmf'],
+        config: defaultMatchConfig,
+        step: transactionSteps(handle).step,
+        ...(nameBudget ? { nameBudget } : {}),
+      });
+
+    const summary = await run();
+    // Only WILLIAM JAMES SMITH is read and scored, and found.
+    expect(summary.phases.names.pairs).toBe(1);
+    expect((await results(file.id)).map((row) => [row.party_id, row.matched_name])).toEqual([
+      ['2', 'WILLIAM JAMES SMITH'],
+    ]);
+    await queryRows(handle, `delete from match_results where file_id = $1`, [file.id]);
+    // Every key, as a search reads them: MARIA ELENA HERNANDEZ and CHUKWUEMEKA OKAFOR are scored for nothing.
+    expect((await run({ pairKeysOnly: false })).phases.names.pairs).toBe(3);
+  });
+
   it('resumed from a committed step writes the same rows as one full run', async () => {
     const whole = await newFile();
     await matchAgencyFile({

@@ -82,7 +82,7 @@ type Unit =
   | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
 
 const DEFAULT_PARTIES_PER_STEP = 20_000;
-const DEFAULT_NAME_BUDGET: NameBudget = { postingsPerParty: 2_000, candidatesPerParty: 20 };
+const DEFAULT_NAME_BUDGET: NameBudget = { postingsPerParty: 2_000, candidatesPerParty: 20, pairKeysOnly: true };
 const DEFAULT_MATCHES_PER_PARTY = 10;
 
 const holdsTins = (apiName: DatasourceApiName): boolean =>
