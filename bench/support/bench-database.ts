@@ -53,3 +53,15 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
     },
   };
 }
+
+/**
+ * The database DATABASE_URL names, as it is: for a benchmark over a set generated once (ten
+ * million records take twenty minutes to generate). `cleanup` only closes it; what the run added
+ * is the caller's to remove.
+ */
+export async function openExistingDatabase(): Promise<BenchDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database');
+  const handle = await createDb({ databaseUrl });
+  return { handle, where: `PostgreSQL (${new URL(databaseUrl).host}, existing)`, cleanup: () => handle.close() };
+}
