@@ -46,7 +46,7 @@ export async function openDatabase(io: CliIo, args: DatabaseArgs): Promise<DbHan
 export function operatorMessage(error: unknown): string | undefined {
   if (error instanceof NoDatabaseError) return error.message;
   if (error instanceof DataDirInUseError) {
-    return `${error.message}\nTo load into a running embedded portal, stop it first (or run the portal on PostgreSQL: docs/data-storage.md).`;
+    return `${error.message}\nThis command writes to the database itself: stop the portal first (or run it on PostgreSQL: docs/data-storage.md). \`ingest\` loads through the running portal instead.`;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { LoadRejectedError } from '@dnp/db';
+import { DataDirInUseError, LoadRejectedError } from '@dnp/db';
 import type { DbHandle } from '@dnp/db';
 import { EXIT_FAILED } from './cli-io.js';
 import type { CliIo } from './cli-io.js';
@@ -22,13 +22,16 @@ export function reportFailure(io: CliIo, error: unknown): number {
 
 /**
  * The frame of every database command: open the database the operator chose, run the work,
- * close it; any failure ends the progress line and is reported as exit code 1.
+ * close it; any failure ends the progress line and is reported as exit code 1. A command that
+ * can send its work through the running portal says how in `whenHeld`, called when the portal
+ * holds the embedded database.
  */
 export async function runWithDatabase(
   io: CliIo,
   args: DatabaseArgs,
   progress: ProgressLine,
   work: (handle: DbHandle) => Promise<number>,
+  options: { whenHeld?: (error: DataDirInUseError) => Promise<number> } = {},
 ): Promise<number> {
   try {
     const handle = await openDatabase(io, args);
@@ -39,6 +42,7 @@ export async function runWithDatabase(
     }
   } catch (error) {
     progress.finish();
+    if (error instanceof DataDirInUseError && options.whenHeld) return options.whenHeld(error);
     return reportFailure(io, error);
   }
 }

@@ -1,10 +1,10 @@
-import { AgencyFileStatusList, ErrorBody, type AgencyFileStatus } from '@dnp/contracts';
+import { AgencyFileStatusList, type AgencyFileStatus } from '@dnp/contracts';
 import { openAsBlob } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError, type CliIo } from '../cli-io.js';
-import { devSignIn, type PortalSignIn } from '../portal/dev-sign-in.js';
+import { accessToken, call, portalOptions, portalUrl, refusalText } from '../portal/portal-client.js';
 
 export const BATCH_USAGE =
   'usage: batch <file> --group <accessGroupId> [--portal URL] [--dev-user NAME] [--skip-invalid] [--allow-duplicate] [--through-date YYYY-MM-DD]\n' +
@@ -25,13 +25,11 @@ function parseBatchArgs(args: string[], io: CliIo): BatchArgs {
     args,
     allowPositionals: true,
     options: {
+      ...portalOptions,
       group: { type: 'string' },
-      portal: { type: 'string' },
-      'dev-user': { type: 'string' },
       'skip-invalid': { type: 'boolean', default: false },
       'allow-duplicate': { type: 'boolean', default: false },
       'through-date': { type: 'string' },
-      'poll-ms': { type: 'string' },
     },
   });
   const [file, ...extra] = positionals;
@@ -45,47 +43,11 @@ function parseBatchArgs(args: string[], io: CliIo): BatchArgs {
   return {
     file: resolve(io.cwd, file),
     group: values.group,
-    portal: new URL(values.portal ?? io.env.DNP_PORTAL_URL ?? 'http://localhost:3000'),
+    portal: portalUrl(values.portal, io),
     devUser: values['dev-user'],
     fields,
     pollMs: Number(values['poll-ms'] ?? 1000),
   };
-}
-
-class PortalDown extends Error {}
-
-async function call(url: URL, init?: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    throw new PortalDown(
-      `The portal is not running at ${url.origin}: start it with \`npm start\` (or name it with --portal).`,
-    );
-  }
-}
-
-/** The bearer token: DNP_API_TOKEN when set, else a development user's sign-in. */
-async function accessToken(options: BatchArgs, io: CliIo): Promise<string> {
-  const given = io.env.DNP_API_TOKEN;
-  if (given) return given;
-  if (!options.devUser) {
-    throw new UsageError('set DNP_API_TOKEN to an access token, or name a development user with --dev-user');
-  }
-  const config = (await (await call(new URL('/api/config', options.portal))).json()) as PortalSignIn;
-  return devSignIn(options.portal, config, options.devUser);
-}
-
-function refusalText(body: unknown, status: number): string {
-  const parsed = ErrorBody.safeParse(body);
-  if (!parsed.success) return `the portal answered ${status}`;
-  return parsed.data.errors
-    .map((error) => {
-      const where = [error.source?.row ? `row ${error.source.row}` : '', error.source?.column ?? '']
-        .filter(Boolean)
-        .join(', ');
-      return `${error.status} ${error.title}: ${error.detail}${where ? ` (${where})` : ''}`;
-    })
-    .join('\n');
 }
 
 function progressText(status: AgencyFileStatus): string {

@@ -2,18 +2,22 @@ import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatasourceApiName } from '@dnp/contracts';
-import { loadDatasource } from '@dnp/db';
+import { loadDatasource, type DbHandle } from '@dnp/db';
 import { ingestFormat, ingestRegistry } from '@dnp/ingest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
 import { databaseOptions } from '../open-database.js';
 import { isMissingFile, runWithDatabase } from '../run-with-database.js';
+import { ingestThroughPortal } from '../portal/ingest-through-portal.js';
+import { portalOptions, portalUrl } from '../portal/portal-client.js';
 import { ProgressLine } from '../progress.js';
 
 export const INGEST_USAGE =
-  'usage: ingest <apiName> <path> [--database-url URL] [--data-dir DIR] [--source-version V] [--allow-rejects N]\n' +
-  `  sources with a file format: ${Object.keys(ingestRegistry).join(', ')}`;
+  'usage: ingest <apiName> <path> [--database-url URL] [--data-dir DIR] [--source-version V] [--allow-rejects N] [--portal URL] [--dev-user NAME]\n' +
+  `  sources with a file format: ${Object.keys(ingestRegistry).join(', ')}\n` +
+  '  While the portal holds the embedded database (or with --portal), the file is loaded through the portal,\n' +
+  '  signed in with DNP_API_TOKEN or --dev-user (docs/source-loads.md).';
 
 interface IngestArgs {
   apiName: DatasourceApiName;
@@ -22,13 +26,24 @@ interface IngestArgs {
   allowRejects: number;
   databaseUrl: string | undefined;
   dataDir: string | undefined;
+  /** --portal was given: load through the portal whatever the database. */
+  portalGiven: boolean;
+  portal: URL;
+  devUser: string | undefined;
+  pollMs: number;
 }
 
-export function parseIngestArgs(args: string[], cwd: string): IngestArgs {
+export function parseIngestArgs(args: string[], io: Pick<CliIo, 'cwd' | 'env'>): IngestArgs {
+  const { cwd } = io;
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...databaseOptions, 'source-version': { type: 'string' }, 'allow-rejects': { type: 'string' } },
+    options: {
+      ...databaseOptions,
+      ...portalOptions,
+      'source-version': { type: 'string' },
+      'allow-rejects': { type: 'string' },
+    },
   });
   const [apiNameArg, pathArg, ...extra] = positionals;
   if (apiNameArg === undefined || pathArg === undefined || extra.length > 0)
@@ -47,6 +62,10 @@ export function parseIngestArgs(args: string[], cwd: string): IngestArgs {
     allowRejects,
     databaseUrl: values['database-url'],
     dataDir: values['data-dir'],
+    portalGiven: values.portal !== undefined,
+    portal: portalUrl(values.portal, io),
+    devUser: values['dev-user'],
+    pollMs: Number(values['poll-ms'] ?? 1000),
   };
 }
 
@@ -54,7 +73,7 @@ export function parseIngestArgs(args: string[], cwd: string): IngestArgs {
 export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
   let parsed: IngestArgs;
   try {
-    parsed = parseIngestArgs(args, io.cwd);
+    parsed = parseIngestArgs(args, io);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError) && !isMissingFile(error)) throw error;
     io.stderr.write(`${(error as Error).message}\n${INGEST_USAGE}\n`);
@@ -62,8 +81,10 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
   }
   const format = ingestFormat(parsed.apiName);
   if (!format) return EXIT_USAGE;
+  const throughPortal = () => sendThroughPortal(io, parsed, format.input);
+  if (parsed.portalGiven) return throughPortal();
   const progress = new ProgressLine(io, `ingest ${parsed.apiName}`);
-  return runWithDatabase(io, parsed, progress, async (handle) => {
+  const loadHere = async (handle: DbHandle) => {
     const summary = await loadDatasource(handle, parsed.apiName, format.parse(parsed.path), {
       sourceVersion: parsed.sourceVersion,
       fileName: basename(parsed.path),
@@ -73,5 +94,25 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
     progress.finish();
     io.stdout.write(formatLoadSummary(summary));
     return EXIT_OK;
+  };
+  return runWithDatabase(io, parsed, progress, loadHere, {
+    whenHeld: async (held) => {
+      io.stderr.write(`The portal (process ${held.pid}) holds ${held.dataDir}: loading through it.\n`);
+      return throughPortal();
+    },
   });
+}
+
+/** Loads through the running portal; a refusal to start (no token, portal down) is said and exits 1 or 2. */
+async function sendThroughPortal(io: CliIo, parsed: IngestArgs, input: 'file' | 'folder'): Promise<number> {
+  try {
+    return await ingestThroughPortal({ ...parsed, input }, io);
+  } catch (error: unknown) {
+    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof UsageError) {
+      io.stderr.write(`${INGEST_USAGE}\n`);
+      return EXIT_USAGE;
+    }
+    return EXIT_FAILED;
+  }
 }

@@ -38,14 +38,18 @@ describe('storage commands', () => {
     expect(await demo(['--bogus'], io)).toBe(2);
   });
 
-  it('refuses a locked embedded database with the DataDirInUseError message, exit 1', async () => {
+  it('sends ingest through the portal that holds the embedded database; generate is refused with the DataDirInUseError message', async () => {
     const locked = join(mkdtempSync(join(tmpdir(), 'dnp-cli-lock-')), 'pglite');
     // The parent process (the vitest runner) is alive: the lock reads as held by another process.
     writeFileSync(`${locked}.lock`, String(process.ppid));
-    const io = captureIo();
+    const io = captureIo({ DNP_API_TOKEN: 'token', DNP_PORTAL_URL: 'http://127.0.0.1:9' });
     expect(await ingest(['pub78', join(PUB78, 'pub78-sample.txt'), '--data-dir', locked], io)).toBe(1);
-    expect(io.err()).toContain(`already open in process ${process.ppid}`);
-    expect(io.err()).toContain('stop it first');
+    expect(io.err()).toContain(`The portal (process ${process.ppid}) holds ${locked}: loading through it.`);
+    expect(io.err()).toContain('The portal is not running at http://127.0.0.1:9');
+    const generated = captureIo();
+    expect(await generate(['--records', '1000', '--data-dir', locked], generated)).toBe(1);
+    expect(generated.err()).toContain(`already open in process ${process.ppid}`);
+    expect(generated.err()).toContain('stop it first');
   });
 
   it('ingests a file and prints the summary; a second file prints its delta', async () => {

@@ -15,7 +15,7 @@ import {
   type DatasourceLoadPayload as Payload,
 } from '../../domain/datasource-loads/load-job.js';
 import { JobFailure, type JobHandler, type JobHandlerContext } from '../job-runner.js';
-import { figures, rejectionOf, REPORT_EVERY_MS, validateSourceFile } from './validate-source-file.js';
+import { figures, rejectionOf, REPORT_EVERY_MS, validateSourceFile, type Validated } from './validate-source-file.js';
 
 /** Another worker committed this load first (its lease ran out under us): ours rolls back. */
 class AlreadyLoaded extends Error {}
@@ -81,13 +81,15 @@ async function recordCommit(
   jobId: number,
   payload: Payload,
   result: DatasourceLoadResult,
+  allowed: Pick<Validated, 'rejections' | 'rejectionCount'>,
 ): Promise<void> {
   const claimed = await session.query<{ id: number }>(
     `update jobs set checkpoint = $2::jsonb, progress = $3::jsonb, phase = 'loaded', updated_at = now()
       where id = $1 and state = 'running' and not (checkpoint ? 'result') returning id::int as id`,
     [
       jobId,
-      JSON.stringify({ result }),
+      // Lines refused within allowRejects stay listed with the result, as the CLI prints them.
+      JSON.stringify({ result, rejections: allowed.rejections, rejectionCount: allowed.rejectionCount }),
       JSON.stringify({ rowsDone: result.recordsRead, rowsTotal: result.recordsRead, percent: 100 }),
     ],
   );
@@ -171,7 +173,13 @@ export function datasourceLoadJob(handle: DbHandle, options: { uploadDir: string
           onProgress: (progress) => reporter.onProgress(progress.records),
           onCommit: async (session, summary) => {
             await reporter.close();
-            await recordCommit(session, context.job.id, payload, resultOf(summary, performance.now() - started));
+            await recordCommit(
+              session,
+              context.job.id,
+              payload,
+              resultOf(summary, performance.now() - started),
+              validated,
+            );
           },
         });
       } catch (error: unknown) {

@@ -1,0 +1,98 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/src/commands/ingest.js';
+import { jobHandlers } from '../src/jobs/job-handlers.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { ofacFolder } from './load-test-data.js';
+import { createTestApp, signToken, type TestApp } from './test-app.js';
+
+/** The CLI's streams, kept as text. */
+function bufferedIo(env: Record<string, string>) {
+  const out = { stdout: '', stderr: '' };
+  const sink = (key: 'stdout' | 'stderr') =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out[key] += chunk.toString();
+        done();
+      },
+    });
+  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
+}
+
+function pub78File(lines: string[]): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-ingest-')), 'pub78.txt');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+/**
+ * An embedded data folder held by another live process, as `npm start` holds .data/pglite:
+ * the lock file next to it names that process (packages/db data-dir-lock.ts).
+ */
+function heldDataDir(): string {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'dnp-held-')), 'pglite');
+  writeFileSync(`${dataDir}.lock`, String(process.ppid));
+  return dataDir;
+}
+
+describe('npm run cli -- ingest, through the running portal', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let portal = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
+    runner.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await t.close();
+  });
+
+  it('loads through the portal when it holds the embedded database, with progress and the summary', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }), DNP_PORTAL_URL: portal });
+    const file = pub78File(['000000011|CLI CHARITY|AUSTIN|TX|United States|PC', '000000012|CLI FUND|RENO|NV|US|PF']);
+    const code = await run(
+      ['pub78', file, '--data-dir', heldDataDir(), '--source-version', 'cli edition', '--poll-ms', '50'],
+      io,
+    );
+    expect(out.stderr).toMatch(/The portal \(process \d+\) holds .*pglite: loading through it\./);
+    expect(out.stderr).toMatch(/ingest pub78 \(load \d+\): queued/);
+    expect(code).toBe(0);
+    expect(out.stdout).toMatch(/^pub78: 2 records read, 0 rejected, in \d+\.\d s \(/);
+    expect(out.stdout).toMatch(
+      / {2}added 2, changed 0, removed 0; 2 records stored \(load \d+, source version "cli edition"\)/,
+    );
+  });
+
+  it('sends the OFAC folder as its four files, which the portal loads whole', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(await run(['ofac', ofacFolder, '--portal', portal, '--poll-ms', '200'], io)).toBe(0);
+    expect(out.stdout).toMatch(/^ofac: 8,976 records read, 0 rejected/);
+  }, 120_000);
+
+  it('exits 1 with every refused line when the portal refuses the file, and names a missing function', async () => {
+    const admin = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    const bad = pub78File(['000000011|CLI CHARITY|AUSTIN|TX|United States|PC', '12|SHORT EIN|X|Y|Z|PC']);
+    expect(await run(['pub78', bad, '--portal', portal, '--poll-ms', '50'], admin.io)).toBe(1);
+    expect(admin.out.stderr).toMatch(/pub78: 1 line was refused \(0 allowed\); nothing was loaded/);
+    expect(admin.out.stderr).toMatch(/rejected line 2 \(EIN\): /);
+
+    const analyst = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });
+    expect(await run(['pub78', bad, '--portal', portal], analyst.io)).toBe(1);
+    expect(analyst.out.stderr).toMatch(/The file was refused: 403 Forbidden: .*DATASOURCE_LOAD/);
+  });
+
+  it('asks for a token when the portal holds the database and none is given', async () => {
+    const file = pub78File(['000000011|CLI CHARITY|AUSTIN|TX|United States|PC']);
+    const { out, io } = bufferedIo({ DNP_PORTAL_URL: portal });
+    expect(await run(['pub78', file, '--data-dir', heldDataDir()], io)).toBe(2);
+    expect(out.stderr).toMatch(/set DNP_API_TOKEN/);
+  });
+});
