@@ -23,6 +23,7 @@ import { batchMatchRoutes } from './routes/batch-match.js';
 import { conMonRoutes } from './routes/con-mon.js';
 import { datasourceRoutes } from './routes/datasources.js';
 import { noticeRoutes } from './routes/notices.js';
+import { paymentRoutes } from './routes/payments.js';
 import { searchRoutes } from './routes/search.js';
 import { sessionRoutes } from './routes/session.js';
 import { systemRoutes } from './routes/system.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   searchRoutes(app, deps);
   auditRoutes(app, deps);
   batchMatchRoutes(app, deps);
+  paymentRoutes(app, deps);
   agencyFileRoutes(app, deps, { area: 'batchMatch', prefix: '/api/v1/batch-match', tag: 'batch-match' });
   agencyFileRoutes(app, deps, { area: 'payment', prefix: '/api/v1/payments', tag: 'payments' });
   conMonRoutes(app, deps);

@@ -16,6 +16,7 @@ import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFile, writeDmfFile } from './load-test-data.js';
+import { seedMatrixPayment } from './route-matrix/payment-calls.js';
 import { routeCalls, type RouteCall } from './route-matrix/route-calls.js';
 import { createTestApp, signToken, TEST_ISSUER, type TestApp } from './test-app.js';
 
@@ -87,6 +88,7 @@ describe('route × function × group × impersonation matrix', () => {
       explanation: [],
     });
     conMonFileId = await enrolledConMonFile();
+    await seedMatrixPayment(t.handle, Number(recordId));
     await t.handle.db
       .insert(accessGroups)
       .values([{ id: 'OTHER_AGENCY', name: 'Another agency tree', level: 1, parentId: null, status: 'ACTIVE' }]);

@@ -6,6 +6,8 @@ export type AuditAction =
   | 'record.read'
   | 'tin.reveal'
   | 'adjudicate'
+  | 'asr.submit'
+  | 'suppression.lift'
   | 'impersonate'
   | 'access.denied'
   | 'access.limited'

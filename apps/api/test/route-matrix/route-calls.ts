@@ -3,6 +3,7 @@ import type { BusinessFunction } from '@dnp/contracts';
 import type { InjectOptions } from 'fastify';
 import { rerunCall } from './agency-file-rerun-calls.js';
 import { batchMatchCalls } from './batch-match-calls.js';
+import { paymentCalls } from './payment-calls.js';
 import { paymentIntakeCalls } from './payment-intake-calls.js';
 import { conMonCalls } from './con-mon-calls.js';
 import { sourceLoadCalls } from './source-load-calls.js';
@@ -172,6 +173,7 @@ export const routeCalls: Record<string, RouteCall> = {
     }),
   },
   ...batchMatchCalls,
+  ...paymentCalls,
   ...paymentIntakeCalls,
   ...conMonCalls,
   ...sourceLoadCalls,
