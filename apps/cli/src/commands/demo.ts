@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadDemoBatchFiles, loadDemoData } from '@dnp/generate';
+import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { databaseOptions } from '../open-database.js';
@@ -35,6 +35,15 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
       io.stdout.write(
         `demo batch file ${file.fileName} (${file.accessGroupId}): ${formatCount(file.parties)} parties, ${formatCount(file.matches)} matches\n`,
       );
+    }
+    const conMon = await loadDemoConMonFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
+    for (const file of conMon.enrolled) {
+      io.stdout.write(
+        `demo con-mon file ${file.fileName} (${file.accessGroupId}) enrolled: ${formatCount(file.parties)} parties, ${formatCount(file.matches)} matches\n`,
+      );
+    }
+    if (conMon.deltaMatches !== null) {
+      io.stdout.write(`demo DMF delta load: ${formatCount(conMon.deltaMatches)} new con-mon matches\n`);
     }
     const loaded = summary.sources.filter((s) => s.loaded);
     const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);
