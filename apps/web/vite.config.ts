@@ -29,12 +29,20 @@ export default defineConfig({
     rolldownOptions: {
       // TanStack Table serves only the areas' tables: it stays out of the shell's vendor chunk.
       // recharts and what it brings (d3 parts, redux) draw only the areas' charts: a chunk of
-      // their own, fetched by the areas that import it, never by the shell.
+      // their own, fetched by the areas that import it, never by the shell. A group takes the
+      // modules its members import too, so the vendor group goes first: React stays in vendor.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'charts', test: chartModules, priority: 2 },
-            { name: 'vendor', test: /node_modules\/(?!@tanstack\/(react-)?table)/, priority: 1 },
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                /node_modules\//.test(id) &&
+                !/node_modules\/@tanstack\/(react-)?table/.test(id) &&
+                !chartModules.test(id),
+              priority: 2,
+            },
+            { name: 'charts', test: chartModules, priority: 1 },
           ],
         },
       },

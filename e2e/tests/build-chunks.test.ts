@@ -10,6 +10,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  imports?: string[];
   dynamicImports?: string[];
 }
 
@@ -43,6 +44,25 @@ describe('the production build', () => {
     });
     expect(new Set(areaFiles).size).toBe(areaModules.length);
     expect(areaFiles).not.toContain(entry?.[1].file);
+  });
+
+  it('keeps the chart library out of the shell: only the areas that draw charts load it', () => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+    if (!entry) throw new Error('the manifest has no entry');
+    const distDir = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+    // recharts names its drawing's class in its code; no other library does.
+    const drawsCharts = (key: string) =>
+      readFileSync(`${distDir}${manifest[key]?.file ?? ''}`, 'utf8').includes('recharts-surface');
+    const loadedWith = (key: string, seen = new Set<string>()): Set<string> => {
+      for (const imported of manifest[key]?.imports ?? []) {
+        if (!seen.has(imported)) loadedWith(imported, seen.add(imported));
+      }
+      return seen;
+    };
+    expect([entry, ...loadedWith(entry)].filter(drawsCharts)).toEqual([]);
+    const conMon = 'src/features/con-mon/routes/con-mon-page.tsx';
+    expect([...loadedWith(conMon)].some(drawsCharts)).toBe(true);
   });
 
   it('keeps the manifest on disk: the portal does not serve it', async () => {
