@@ -13,6 +13,10 @@ const commands: Readonly<Record<string, { summary: string; load: () => Promise<{
     summary: 'send an agency file to the running portal and follow its run',
     load: () => import('./commands/batch.js'),
   },
+  'con-mon': {
+    summary: 'con-mon enroll: enroll an agency file in continuous monitoring through the running portal',
+    load: () => import('./commands/con-mon.js'),
+  },
   audit: { summary: "audit verify: check the audit log's hash chain", load: () => import('./commands/audit.js') },
 };
 

@@ -1,135 +1,17 @@
-import { AgencyFileStatusList, type AgencyFileStatus } from '@dnp/contracts';
-import { openAsBlob } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError, type CliIo } from '../cli-io.js';
-import { accessToken, call, portalOptions, portalUrl, refusalText } from '../portal/portal-client.js';
+import { processIo, type CliIo } from '../cli-io.js';
+import { sendAgencyFile } from '../portal/send-agency-file.js';
 
 export const BATCH_USAGE =
   'usage: batch <file> --group <accessGroupId> [--portal URL] [--dev-user NAME] [--skip-invalid] [--allow-duplicate] [--through-date YYYY-MM-DD]\n' +
   '  sends an agency file to the running portal and follows its run (docs/agency-files.md, "Sending a file").\n' +
   '  Signs in with DNP_API_TOKEN (an access token), or --dev-user through the development sign-in.';
 
-interface BatchArgs {
-  file: string;
-  group: string;
-  portal: URL;
-  devUser: string | undefined;
-  fields: Record<string, string>;
-  pollMs: number;
-}
-
-function parseBatchArgs(args: string[], io: CliIo): BatchArgs {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...portalOptions,
-      group: { type: 'string' },
-      'skip-invalid': { type: 'boolean', default: false },
-      'allow-duplicate': { type: 'boolean', default: false },
-      'through-date': { type: 'string' },
-    },
-  });
-  const [file, ...extra] = positionals;
-  if (!file || extra.length > 0) throw new UsageError('expected one file');
-  if (!values.group) throw new UsageError('--group is required: the access group that sends the file');
-  const fields: Record<string, string> = {
-    skipInvalid: String(values['skip-invalid']),
-    allowDuplicate: String(values['allow-duplicate']),
-  };
-  if (values['through-date']) fields.throughDate = values['through-date'];
-  return {
-    file: resolve(io.cwd, file),
-    group: values.group,
-    portal: portalUrl(values.portal, io),
-    devUser: values['dev-user'],
-    fields,
-    pollMs: Number(values['poll-ms'] ?? 1000),
-  };
-}
-
-function progressText(status: AgencyFileStatus): string {
-  const { rowsDone, rowsTotal, percent, rowsPerSecond } = status.progress;
-  const figures = [
-    rowsDone !== undefined && rowsTotal !== undefined ? `${rowsDone}/${rowsTotal} rows` : '',
-    percent !== undefined ? `${percent}%` : '',
-    rowsPerSecond ? `${rowsPerSecond} rows/s` : '',
-  ].filter(Boolean);
-  return `file ${status.agencyFrbFileId}: ${status.phase}${figures.length ? ` ${figures.join(', ')}` : ''}`;
-}
-
-function problemsText(status: AgencyFileStatus, statusUrl: URL): string {
-  const errorsUrl = new URL(`${statusUrl.pathname}/errors.csv${statusUrl.search}`, statusUrl);
-  const lines = status.errors.map(
-    (problem) => `  row ${problem.row}${problem.column ? `, column ${problem.column}` : ''}: ${problem.message}`,
-  );
-  const more =
-    status.errorCount > status.errors.length
-      ? `\n  … ${status.errorCount} problems in all: ${errorsUrl.toString()}`
-      : '';
-  return lines.length ? `${lines.join('\n')}${more}\n` : '';
-}
-
 /** `batch <file> --group G`: upload through the running portal's API, then poll its status until the run ends. */
-export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
-  let options: BatchArgs;
-  try {
-    options = parseBatchArgs(args, io);
-    await access(options.file);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`${message}\n${BATCH_USAGE}\n`);
-    return EXIT_USAGE;
-  }
-  try {
-    const authorization = `Bearer ${await accessToken(options, io)}`;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(options.fields)) form.append(name, value);
-    // openAsBlob reads the file as the upload is sent: a large file is never in memory whole.
-    form.append('file', await openAsBlob(options.file), basename(options.file));
-    const filesUrl = new URL('/api/v1/batch-match/files', options.portal);
-    filesUrl.searchParams.set('accessGroup', options.group);
-    const sent = await call(filesUrl, { method: 'POST', headers: { authorization }, body: form });
-    if (sent.status !== 202) {
-      io.stderr.write(`The file was refused: ${refusalText(await sent.json().catch(() => undefined), sent.status)}\n`);
-      return EXIT_FAILED;
-    }
-    let status = AgencyFileStatusList.parse(await sent.json()).data[0]?.attributes;
-    if (!status) throw new Error('the portal answered the upload without a status');
-    const statusUrl = new URL(`/api/v1/batch-match/files/${status.agencyFrbFileId}`, options.portal);
-    statusUrl.searchParams.set('accessGroup', options.group);
-    let shown = '';
-    for (;;) {
-      const line = progressText(status);
-      if (line !== shown) io.stderr.write(`${line}\n`);
-      shown = line;
-      if (status.state === 'done' || status.state === 'failed' || status.state === 'cancelled') break;
-      await new Promise((done) => setTimeout(done, options.pollMs));
-      const polled = await call(statusUrl, { headers: { authorization } });
-      if (!polled.ok) {
-        io.stderr.write(`${refusalText(await polled.json().catch(() => undefined), polled.status)}\n`);
-        return EXIT_FAILED;
-      }
-      status = AgencyFileStatusList.parse(await polled.json()).data[0]?.attributes ?? status;
-    }
-    if (status.state !== 'done') {
-      io.stderr.write(
-        `The run ${status.state} (${status.phase}): ${status.lastError ?? ''}\n${problemsText(status, statusUrl)}`,
-      );
-      return EXIT_FAILED;
-    }
-    io.stdout.write(
-      `file ${status.agencyFrbFileId} matched: ${status.rowCount} rows, ${status.rejectedCount} skipped; ${statusUrl.origin}/batch-match\n${problemsText(status, statusUrl)}`,
-    );
-    return EXIT_OK;
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`${error.message}\n${BATCH_USAGE}\n`);
-      return EXIT_USAGE;
-    }
-    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return EXIT_FAILED;
-  }
+export function run(args: string[], io: CliIo = processIo()): Promise<number> {
+  return sendAgencyFile(args, io, {
+    prefix: '/api/v1/batch-match',
+    screen: '/batch-match',
+    done: 'matched',
+    usage: BATCH_USAGE,
+  });
 }

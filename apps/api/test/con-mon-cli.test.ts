@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/src/commands/con-mon.js';
+import { jobHandlers } from '../src/jobs/job-handlers.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { CON_MON_HEADER } from './con-mon/con-mon-fixtures.js';
+import { createTestApp, signToken, type TestApp } from './test-app.js';
+
+/** The CLI's streams, kept as text. */
+function bufferedIo(env: Record<string, string>) {
+  const out = { stdout: '', stderr: '' };
+  const sink = (key: 'stdout' | 'stderr') =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out[key] += chunk.toString();
+        done();
+      },
+    });
+  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
+}
+
+function csvFile(content: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-con-mon-')), 'DOD_PAYEES.csv');
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('npm run cli -- con-mon enroll, through the running portal', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let portal = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
+    runner.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await t.close();
+  });
+
+  it('enrolls a file, then a file of the same name replaces it and says what changed', async () => {
+    const token = await signToken({ sub: 'portaluser' });
+    const first = bufferedIo({ DNP_API_TOKEN: token });
+    const file = csvFile(`${CON_MON_HEADER}\n12345678,1,ADA LOVELACE,123456780,SSN\n12345678,2,ALAN TURING,,\n`);
+    expect(await run(['enroll', file, '--group', 'DOD', '--portal', portal, '--poll-ms', '50'], first.io)).toBe(0);
+    expect(first.out.stdout).toMatch(/^file (\d+) enrolled: 2 rows, 0 skipped; http:\/\/127\.0\.0\.1:\d+\/con-mon/);
+    const firstId = /^file (\d+)/.exec(first.out.stdout)?.[1];
+
+    const second = bufferedIo({ DNP_API_TOKEN: token });
+    writeFileSync(file, `${CON_MON_HEADER}\n12345678,1,ADA KING LOVELACE,123456780,SSN\n12345678,3,GRACE HOPPER,,\n`);
+    expect(await run(['enroll', file, '--group', 'DOD', '--portal', portal, '--poll-ms', '50'], second.io)).toBe(0);
+    expect(second.out.stdout).toContain(`replaced file ${firstId} (parties 1 added, 1 changed, 1 removed)`);
+  });
+
+  it('refuses an unknown action with the usage (exit 2)', async () => {
+    const { out, io } = bufferedIo({});
+    expect(await run(['watch'], io)).toBe(2);
+    expect(out.stderr).toMatch(/unknown action "watch"\nusage: con-mon enroll/);
+  });
+});
