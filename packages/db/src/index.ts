@@ -14,3 +14,4 @@ export * from './seed/seed.js';
 export { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 export * from './seed/jurisdictions.js';
 export * from './jobs/index.js';
+export * from './payment-screening/index.js';

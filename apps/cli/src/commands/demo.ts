@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData } from '@dnp/generate';
+import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData, loadDemoPaymentFiles } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { databaseOptions } from '../open-database.js';
@@ -44,6 +44,12 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
     }
     if (conMon.deltaMatches !== null) {
       io.stdout.write(`demo DMF delta load: ${formatCount(conMon.deltaMatches)} new con-mon matches\n`);
+    }
+    const payments = await loadDemoPaymentFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
+    for (const file of payments.screened) {
+      io.stdout.write(
+        `demo payment file ${file.fileName} (${file.accessGroupId}): ${formatCount(file.payments)} payments, ${formatCount(file.matched)} matched\n`,
+      );
     }
     const loaded = summary.sources.filter((s) => s.loaded);
     const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);

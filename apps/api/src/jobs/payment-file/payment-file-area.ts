@@ -1,7 +1,8 @@
-import { JobFailure } from '../job-runner.js';
+import { paymentDatasources } from '@dnp/db';
 import type { AgencyFileArea } from '../agency-file/agency-file-job.js';
+import { JobFailure } from '../job-runner.js';
 import { paymentRows } from './payment-rows.js';
-import { paymentDatasources, screenPaymentFile } from './screen-payment-file.js';
+import { screenPaymentFile } from './screen-payment-file.js';
 
 /**
  * A payment file's part of the intake run: payees and payments written together, matched

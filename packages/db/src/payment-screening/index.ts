@@ -1,0 +1,2 @@
+export { paymentFileTables } from './payment-rows.js';
+export { paymentDatasources, screenPayments } from './screen-payments.js';

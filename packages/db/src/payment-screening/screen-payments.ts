@@ -1,0 +1,154 @@
+import {
+  catalogEntryBySourceCode,
+  evaluatePaymentRules,
+  paymentSourceCodes,
+  type DatasourceApiName,
+  type MatchLevel,
+  type PaymentSourceCode,
+  type ScreeningMatch,
+} from '@dnp/contracts';
+import { copyRow } from '../datasources/copy-text.js';
+import type { LoadSession } from '../datasources/load-session.js';
+import { sourceTables } from '../datasources/source-tables.js';
+
+/** The death sources a payment is screened against (DMF, DOD, DOS, AIS-OB, AIS-PR), by api name. */
+const sourceCodeOf = new Map<DatasourceApiName, PaymentSourceCode>(
+  paymentSourceCodes.map((code) => [catalogEntryBySourceCode(code).apiName, code]),
+);
+export const paymentDatasources: readonly DatasourceApiName[] = [...sourceCodeOf.keys()];
+
+/** The root of the group's tree: the level-1 group whose suppressions cover its payees. */
+async function level1GroupOf(session: LoadSession, groupId: string): Promise<string> {
+  const [root] = await session.query<{ id: string }>(
+    `with recursive up(id, parent_id) as (
+       select id, parent_id from access_groups where id = $1
+       union all
+       select g.id, g.parent_id from access_groups g join up on g.id = up.parent_id
+     )
+     select id from up where parent_id is null`,
+    [groupId],
+  );
+  if (!root) throw new Error(`access group ${groupId} has no level-1 group`);
+  return root.id;
+}
+
+/**
+ * Lists the file's matches an active suppression of the level-1 group covers: the same payee
+ * (agencyPartyId), the same record (natural key) reading as it did when decided (content hash).
+ * A changed record has another hash, so its match counts again.
+ */
+async function listSuppressedMatches(session: LoadSession, fileId: number, level1GroupId: string): Promise<void> {
+  for (const apiName of paymentDatasources) {
+    await session.query(
+      `insert into payment_suppressed_matches (file_id, party_id, suppression_id, api_name, record_id)
+       select m.file_id, m.party_id, s.id, m.api_name, m.record_id
+         from match_results m
+         join ${sourceTables[apiName].table} r on r.id = m.record_id
+         join match_suppressions s
+           on s.level1_group_id = $2 and s.lifted_at is null and s.agency_party_id = m.party_id::text
+          and s.api_name = m.api_name and s.natural_key = r.natural_key and s.content_hash = r.content_hash
+        where m.file_id = $1 and m.api_name = $3 and m.withdrawn_by_load is null
+       on conflict do nothing`,
+      [fileId, level1GroupId, apiName],
+    );
+  }
+}
+
+interface CountedMatch {
+  partyId: string;
+  apiName: DatasourceApiName;
+  recordId: string;
+  level: MatchLevel;
+  deathDate: string | null;
+  workingPaymentDate: string;
+}
+
+/** Every match of the file that counts (no suppression covers it), with the record's date of death. */
+async function countedMatches(session: LoadSession, fileId: number): Promise<CountedMatch[]> {
+  const perSource = paymentDatasources.map(
+    (apiName) =>
+      `select m.party_id::text as "partyId", m.api_name as "apiName", m.record_id::text as "recordId",
+              m.level, r.death_date::text as "deathDate", p.working_payment_date::text as "workingPaymentDate"
+         from match_results m
+         join ${sourceTables[apiName].table} r on r.id = m.record_id
+         join payments p on p.file_id = m.file_id and p.party_id = m.party_id
+        where m.file_id = $1 and m.api_name = '${apiName}' and m.withdrawn_by_load is null
+          and not exists (select 1 from payment_suppressed_matches x
+                           where x.file_id = m.file_id and x.party_id = m.party_id
+                             and x.api_name = m.api_name and x.record_id = m.record_id)`,
+  );
+  return session.query<CountedMatch>(`${perSource.join(' union all ')} order by 1, 2, 3`, [fileId]);
+}
+
+function byParty(matches: readonly CountedMatch[]): Map<string, CountedMatch[]> {
+  const parties = new Map<string, CountedMatch[]>();
+  for (const match of matches) {
+    const list = parties.get(match.partyId);
+    if (list) list.push(match);
+    else parties.set(match.partyId, [match]);
+  }
+  return parties;
+}
+
+/**
+ * Screens a matched payment file in one transaction: the suppressed matches listed, then every
+ * payment's outcome written from its counted matches by the rules (docs/payment-rules.md).
+ * Payments without a counted match are issued in one statement; only matched payments go
+ * through the rules. Rerun, it writes the same rows again (hits replaced, suppressed matches
+ * kept once). Answers how many payments had a counted match.
+ */
+export async function screenPayments(session: LoadSession, fileId: number, accessGroupId: string): Promise<number> {
+  await listSuppressedMatches(session, fileId, await level1GroupOf(session, accessGroupId));
+  const parties = byParty(await countedMatches(session, fileId));
+  await session.query(`delete from payment_rule_hits where file_id = $1`, [fileId]);
+  await session.query(
+    `update payments set payment_status = 'ISSUED', screened_at = now(), days_since_death = null,
+            stop_rule_applied = false, business_rule_applied = false, soft_launch = false
+      where file_id = $1`,
+    [fileId],
+  );
+  const outcomes: unknown[][] = [[], [], [], [], [], []];
+  const hits: string[] = [];
+  for (const [partyId, matches] of parties) {
+    const first = matches[0];
+    if (!first) continue;
+    const counted: ScreeningMatch[] = [];
+    for (const match of matches) {
+      const source = sourceCodeOf.get(match.apiName);
+      if (source)
+        counted.push({ source, recordId: Number(match.recordId), level: match.level, deathDate: match.deathDate });
+    }
+    const screening = evaluatePaymentRules({ workingPaymentDate: first.workingPaymentDate }, counted);
+    [
+      partyId,
+      screening.paymentStatus,
+      screening.daysSinceDeath,
+      screening.stopRuleApplied,
+      screening.businessRuleApplied,
+      screening.softLaunch,
+    ].forEach((value, index) => outcomes[index]?.push(value));
+    for (const hit of screening.hits) {
+      const { apiName } = catalogEntryBySourceCode(hit.source);
+      hits.push(copyRow([fileId, partyId, hit.ruleCode, hit.kind, hit.applied, apiName, hit.recordId, hit.longDesc]));
+    }
+  }
+  if (parties.size > 0) {
+    await session.query(
+      `update payments p
+          set payment_status = v.status, days_since_death = v.days, stop_rule_applied = v.stop,
+              business_rule_applied = v.business, soft_launch = v.soft
+         from unnest($2::bigint[], $3::text[], $4::int[], $5::boolean[], $6::boolean[], $7::boolean[])
+              as v(party_id, status, days, stop, business, soft)
+        where p.file_id = $1 and p.party_id = v.party_id`,
+      [fileId, ...outcomes],
+    );
+  }
+  if (hits.length > 0) {
+    await session.copyText(
+      'payment_rule_hits',
+      ['file_id', 'party_id', 'rule_code', 'kind', 'applied', 'api_name', 'record_id', 'long_desc'],
+      hits.join(''),
+    );
+  }
+  return parties.size;
+}
