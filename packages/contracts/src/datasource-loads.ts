@@ -12,6 +12,23 @@ export const SourceLoadId = z.string().regex(/^[0-9]{1,18}$/, 'expected a source
 export const DatasourceLoadState = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
 export type DatasourceLoadState = z.infer<typeof DatasourceLoadState>;
 
+/**
+ * The sources with a public file format, which a load through the portal accepts: the keys of
+ * @dnp/ingest's registry (its test keeps the two lists the same), for screens that cannot import
+ * the parsers. The others are loaded from agency feeds.
+ */
+export const loadableDatasources = [
+  'ofac',
+  'samEnt',
+  'samExPub',
+  'samExRes',
+  'leiePublic',
+  'pub78',
+  'form990n',
+  'arl',
+  'dmf',
+] as const satisfies readonly DatasourceApiName[];
+
 /** How many refused lines a status answer lists; the log of the job keeps only these. */
 export const DATASOURCE_LOAD_REJECTIONS_SHOWN = 100;
 

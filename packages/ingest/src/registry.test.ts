@@ -1,5 +1,5 @@
 import { publicSamples } from './public-data.js';
-import { recordAttributesByApiName } from '@dnp/contracts';
+import { loadableDatasources, recordAttributesByApiName } from '@dnp/contracts';
 import { describe, expect, it } from 'vitest';
 import { ingestFormat, ingestRegistry } from './registry.js';
 import { collect } from './test-support.js';
@@ -10,6 +10,10 @@ describe('ingestRegistry', () => {
       ['arl', 'dmf', 'form990n', 'leiePublic', 'ofac', 'pub78', 'samEnt', 'samExPub', 'samExRes'].sort(),
     );
     expect(ingestFormat('bop')).toBeUndefined();
+  });
+
+  it('is the list of loadable sources the web app offers (contracts cannot import the parsers)', () => {
+    expect([...loadableDatasources].sort()).toEqual(Object.keys(ingestRegistry).sort());
   });
 
   it('parses a file through its entry into records the contract accepts', async () => {

@@ -17,6 +17,9 @@ export const areaDefinitions: readonly AreaDefinition[] = [
   { area: 'batchMatching', path: '/batch-match', title: 'Batch Match', newFileArea: 'batchMatch' },
 ];
 
+/** The administrators' screen for loading public source files (DATASOURCE_LOAD), outside the five areas. */
+export const sourceLoadsPath = '/source-loads';
+
 export const siteTitle = 'Do Not Pay';
 
 /** "Online Search | Do Not Pay"; the bare site title when a page has none. */

@@ -8,7 +8,7 @@ import { getActingAccessGroup } from '../lib/session/acting-access-group.js';
 import { rememberRefusal } from '../lib/session/refusal-reason.js';
 import { currentUserQuery } from './api/current-user.js';
 import { termsQuery } from './api/terms.js';
-import { areaDefinitions, type AreaDefinition } from './areas.js';
+import { areaDefinitions, sourceLoadsPath, type AreaDefinition } from './areas.js';
 import {
   ErrorLayout,
   LoadingPage,
@@ -60,6 +60,21 @@ export function landingPath(user: UserInfo): string {
 
 export function createAppRoutes({ http, queryClient }: AppRouteDeps): RouteObject[] {
   const loadUser = () => orAuthRedirect(queryClient.ensureQueryData(currentUserQuery(http, getActingAccessGroup())));
+
+  /** Source Loads: not an area of the spec, guarded the same way by its own function. */
+  const sourceLoadsRoute: RouteObject = {
+    path: sourceLoadsPath.slice(1),
+    handle: { title: 'Source Loads' } satisfies RouteHandle,
+    loader: async () => {
+      const user = await loadUser();
+      if (!user.allowedBusinessFunctions.includes('DATASOURCE_LOAD')) {
+        rememberRefusal('Your account does not include Source Loads.');
+        throw redirect('/403');
+      }
+      return null;
+    },
+    lazy: () => import('../features/source-loads/routes/source-loads-page.js'),
+  };
 
   function areaRoute(definition: AreaDefinition): RouteObject {
     const handle: RouteHandle = {
@@ -113,6 +128,7 @@ export function createAppRoutes({ http, queryClient }: AppRouteDeps): RouteObjec
           children: [
             { index: true, element: null, loader: async () => redirect(landingPath(await loadUser())) },
             ...areaDefinitions.map(areaRoute),
+            sourceLoadsRoute,
           ],
         },
         { path: '*', element: null, loader: () => redirect('/404') },

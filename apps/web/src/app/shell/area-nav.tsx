@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { useHttpClient } from '../../lib/http/http-context.js';
 import { useActingAccessGroup } from '../../lib/session/acting-access-group-context.js';
 import { newFileIndicatorQuery } from '../api/new-file-indicator.js';
-import { areaDefinitions } from '../areas.js';
+import { areaDefinitions, sourceLoadsPath } from '../areas.js';
 
 /** The left navigation: only the areas this user may use. */
 export function AreaNav({ user }: { user: UserInfo }) {
@@ -23,9 +23,26 @@ export function AreaNav({ user }: { user: UserInfo }) {
       </NavLink>
     ));
   return (
-    <nav aria-label="Portal areas">
-      <SideNav items={items} />
-    </nav>
+    <>
+      <nav aria-label="Portal areas">
+        <SideNav items={items} />
+      </nav>
+      {user.allowedBusinessFunctions.includes('DATASOURCE_LOAD') ? (
+        <nav aria-label="Administration" className="margin-top-3">
+          <SideNav
+            items={[
+              <NavLink
+                key={sourceLoadsPath}
+                to={sourceLoadsPath}
+                className={({ isActive }) => (isActive ? 'usa-current' : undefined)}
+              >
+                Source Loads
+              </NavLink>,
+            ]}
+          />
+        </nav>
+      ) : null}
+    </>
   );
 }
 

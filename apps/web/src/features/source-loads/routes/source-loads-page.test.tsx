@@ -1,0 +1,149 @@
+import { DatasourceLoadList, type DatasourceLoad } from '@dnp/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setupMswServer } from '../../../test/msw-server.js';
+import { allAreaFunctions, renderApp, shellHandlers } from '../../../test/render-app.js';
+
+const server = setupMswServer();
+
+// Whole screens through the real router, HTTP client and polling: slower than a unit.
+const screenTest = { timeout: 30_000 };
+
+function loadList(loads: Array<Partial<DatasourceLoad>>) {
+  return DatasourceLoadList.parse({
+    data: loads.map((overrides) => {
+      const attributes: DatasourceLoad = {
+        sourceLoadId: '7',
+        apiName: 'pub78',
+        fileNames: ['pub78.txt'],
+        byteCount: 120,
+        requestedBy: 'adminuser',
+        receivedAt: '2026-11-23T12:00:00.000Z',
+        finishedAt: null,
+        state: 'queued',
+        phase: 'queued',
+        progress: {},
+        result: null,
+        rejections: [],
+        rejectionCount: 0,
+        lastError: null,
+        ...overrides,
+      };
+      return { id: attributes.sourceLoadId, type: 'datasourceLoad', attributes };
+    }),
+  });
+}
+
+const admin = [...allAreaFunctions, 'DATASOURCE_LOAD' as const];
+
+async function sendFile() {
+  renderApp('/source-loads');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'Source Loads' });
+  await user.selectOptions(screen.getByLabelText('Source'), 'pub78');
+  await user.upload(screen.getByLabelText('File'), new File(['000000001|A|B|C|D|PC\n'], 'pub78.txt'));
+  await user.click(screen.getByRole('button', { name: 'Upload and load' }));
+}
+
+describe('Source Loads', screenTest, () => {
+  it('is reached from the Administration navigation by a holder of DATASOURCE_LOAD only', async () => {
+    server.use(
+      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      ...shellHandlers(admin),
+    );
+    renderApp('/search');
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    expect(within(nav).getByRole('link', { name: 'Source Loads' }).getAttribute('href')).toBe('/source-loads');
+
+    server.use(...shellHandlers(allAreaFunctions));
+    renderApp('/source-loads');
+    expect(await screen.findByText('Your account does not include Source Loads.')).toBeTruthy();
+  });
+
+  it('shows a sent file’s progress while it loads, then what it added, changed and removed', async () => {
+    const answers = [
+      loadList([{ state: 'running', phase: 'validating', progress: { rowsDone: 40, rowsTotal: 100, percent: 40 } }]),
+      loadList([
+        {
+          state: 'running',
+          phase: 'loading',
+          progress: { rowsDone: 60, rowsTotal: 100, percent: 60, rowsPerSecond: 900 },
+        },
+      ]),
+      loadList([
+        {
+          state: 'done',
+          phase: 'done',
+          progress: { percent: 100 },
+          result: {
+            datasourceLoadId: '3',
+            sourceVersion: 'pub78.txt 2026-11-23',
+            recordsRead: 100,
+            recordCount: 100,
+            added: 4,
+            changed: 2,
+            removed: 1,
+            changeFile: false,
+            elapsedMs: 1200,
+          },
+        },
+      ]),
+    ];
+    let polls = 0;
+    const sentFiles: string[] = [];
+    server.use(
+      http.post('*/api/v1/datasources/pub78/loads', async ({ request }) => {
+        sentFiles.push(...(await request.formData()).getAll('file').map((file) => typeof file));
+        return HttpResponse.json(loadList([{}]), { status: 202 });
+      }),
+      http.get('*/api/v1/datasources/pub78/loads/7', () =>
+        HttpResponse.json(answers[Math.min(polls++, answers.length - 1)]),
+      ),
+      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      ...shellHandlers(admin),
+    );
+    await sendFile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Load 7 of IRS Publication 78' })).toBeTruthy();
+    const loading = await screen.findByRole('progressbar', { name: 'Loading records' });
+    expect(loading.getAttribute('aria-valuetext')).toBe('60 of 100 records, 60%, 900 records a second');
+    const table = await screen.findByRole('table', { name: 'What load 7 changed' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .slice(0, 3),
+    ).toEqual(['Added4', 'Changed2', 'Removed1']);
+    expect(sentFiles).toEqual(['object']);
+  });
+
+  it('shows a refused file’s reason and its lines with line and column', async () => {
+    server.use(
+      http.post('*/api/v1/datasources/pub78/loads', () => HttpResponse.json(loadList([{}]), { status: 202 })),
+      http.get('*/api/v1/datasources/pub78/loads/7', () =>
+        HttpResponse.json(
+          loadList([
+            {
+              state: 'failed',
+              phase: 'refused',
+              rejectionCount: 1,
+              rejections: [{ line: 4, file: null, column: 'EIN', reason: 'EIN must be 9 digits' }],
+              lastError: '1 line was refused (0 allowed); nothing was loaded.',
+            },
+          ]),
+        ),
+      ),
+      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      ...shellHandlers(admin),
+    );
+    await sendFile();
+    expect(await screen.findByRole('heading', { name: 'The file was refused' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Refused lines of load 7' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['LineColumnReason', '4EINEIN must be 9 digits']);
+  });
+});
