@@ -17,6 +17,10 @@ const commands: Readonly<Record<string, { summary: string; load: () => Promise<{
     summary: 'con-mon enroll: enroll an agency file in continuous monitoring through the running portal',
     load: () => import('./commands/con-mon.js'),
   },
+  payments: {
+    summary: 'send a payment file to the running portal and follow its screening',
+    load: () => import('./commands/payments.js'),
+  },
   audit: { summary: "audit verify: check the audit log's hash chain", load: () => import('./commands/audit.js') },
 };
 
