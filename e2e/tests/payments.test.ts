@@ -80,11 +80,9 @@ describe('Payments in the browser', () => {
 
   /** The bulk decision's answer: its region loses the count once the selection is cleared. */
   async function expectRecorded(page: Page): Promise<void> {
-    const answer = page
-      .getByRole('region', { name: /selected payments?$/ })
-      .getByRole('heading', {
-        name: /^(Determination recorded|You may not|This payment is not|This determination cannot|The determination was not)/,
-      });
+    const answer = page.getByRole('region', { name: /selected payments?$/ }).getByRole('heading', {
+      name: /^(Determination recorded|You may not|This payment is not|This determination cannot|The determination was not)/,
+    });
     await answer.waitFor();
     expect(await answer.textContent()).toBe('Determination recorded');
   }
