@@ -1,4 +1,4 @@
-import { PaymentAdjudicationEntryList, PaymentSummaryList } from '@dnp/contracts';
+import { ACCESS_GROUP_PARAM, PaymentAdjudicationEntryList, PaymentSummaryList } from '@dnp/contracts';
 import { and, eq, paymentAdjudications, payments, sql } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
@@ -33,6 +33,7 @@ describe('payment adjudication, one and many', () => {
         matched(12, '2026-03-06'),
         matched(14, '2026-03-07'),
         matched(15, '2026-03-08'),
+        matched(16, '2026-03-09'),
       ],
     });
     await seedPaymentFile(t, {
@@ -133,6 +134,28 @@ describe('payment adjudication, one and many', () => {
     expect(await stateOf(12)).toEqual({ status: 'PROPER (SUBMITTED)', paymentStatus: 'ISSUED' });
     expect((await decide('adminuser', 12, 'IMPROPER', 'save')).statusCode).toBe(200);
     expect(await stateOf(12)).toEqual({ status: 'IMPROPER (PENDING)', paymentStatus: 'STOPPED' });
+  });
+
+  it('refuses the administrator a certification while acting for DOD: only the level-1 group certifies', async () => {
+    expect((await decide('portaluser', 16, 'PROPER - BUSINESS REASON', 'submit')).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/adjudications',
+      query: { [ACCESS_GROUP_PARAM]: 'DOD' },
+      headers: await t.as('adminuser'),
+      payload: {
+        data: {
+          attributes: {
+            paymentId: 'PAY-16',
+            agencyPartyId: 16,
+            matchAdjudicationStatusTypeCode: 'PROPER - BUSINESS REASON',
+            action: 'certify',
+          },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await stateOf(16)).toMatchObject({ status: 'PROPER (SUBMITTED)' });
   });
 
   it('leaves no state and no history when the audit row cannot be written', async () => {

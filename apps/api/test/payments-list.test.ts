@@ -220,6 +220,26 @@ describe('payments list, export and detail', () => {
     expect((await auditRows(t.handle.db, 'record.read')).length).toBe(before);
   });
 
+  it('lists every payments call in the OpenAPI document under the payments tag', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const calls: Array<[string, string]> = [
+      ['/api/v1/payments', 'get'],
+      ['/api/v1/payments.csv', 'get'],
+      ['/api/v1/payments/filter-options', 'get'],
+      ['/api/v1/payments/details', 'get'],
+      ['/api/v1/payments/adjudications', 'get'],
+      ['/api/v1/payments/adjudications', 'post'],
+      ['/api/v1/payments/adjudications/bulk', 'post'],
+      ['/api/v1/payments/asr-submit-indicator', 'get'],
+      ['/api/v1/payments/asr-submissions', 'post'],
+      ['/api/v1/payments/suppressions', 'get'],
+      ['/api/v1/payments/suppressions/{suppressionId}/lift', 'post'],
+    ];
+    for (const [path, method] of calls) expect(document.paths[path]?.[method]?.tags, path).toEqual(['payments']);
+  });
+
   it('answers 404 for another group’s payment and for a payment it does not know', async () => {
     const sibling = await get('/api/v1/payments/details', {
       'filter[agencyPartyId]': '301',
