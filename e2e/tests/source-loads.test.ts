@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
+import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
+import { startStack, type RunningStack } from '../support/stack.js';
+
+/**
+ * Source Loads end to end: an administrator loads a Publication 78 file through the screen,
+ * sees its progress and what it added, sees a bad file refused with its line and column,
+ * and the command line loads a file through the same running portal (which holds the
+ * embedded database). A portal of its own on an empty database.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const goodFile = [
+  '000000101|FIRST E2E CHARITY|AUSTIN|TX|United States|PC',
+  '000000102|SECOND E2E FUND|RENO|NV|US|PF',
+  '',
+];
+const badFile = ['000000103|THIRD E2E TRUST|DENVER|CO|United States|PC', '12|SHORT EIN|X|Y|Z|PC', ''];
+
+/** `npm run cli -- …` as an operator types it; resolves with the exit code and what it printed. */
+function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', ...args], { cwd: root });
+    const out = { stdout: '', stderr: '' };
+    child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, ...out }));
+  });
+}
+
+describe('Source Loads in the browser', () => {
+  let stack: RunningStack;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    stack = await startStack({ port: 3180, idpPort: 3181 });
+    // Switching the flag accepts adminuser's terms too, which the CLI's sign-in then finds.
+    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
+  }, 240_000);
+  afterAll(() => stack.stop());
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(() => browser.close());
+
+  async function press(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
+    await locator.focus();
+    await page.keyboard.press('Enter');
+  }
+
+  async function openSourceLoads(page: Page): Promise<void> {
+    await signIn(page, 'adminuser', { portalUrl: stack.portalUrl });
+    await waitForHeading(page, 'Online Search');
+    await press(
+      page,
+      page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Source Loads' }),
+    );
+    await waitForHeading(page, 'Source Loads');
+  }
+
+  async function sendFile(page: Page, lines: string[]): Promise<void> {
+    await page.locator('#source-load-source').selectOption('pub78');
+    await page
+      .locator('#source-load-file')
+      .setInputFiles({ name: 'pub78.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) });
+    await press(page, page.getByRole('button', { name: 'Upload and load' }));
+  }
+
+  it('loads a file and shows what it added; refuses a bad one with its line and column; lists both', async () => {
+    const { page } = browser;
+    await openSourceLoads(page);
+    await page.getByText('No source file has been loaded through the portal yet.').waitFor();
+    await expectNoAxeViolations(page);
+
+    await sendFile(page, goodFile);
+    await page.getByRole('heading', { level: 2, name: /^Load \d+ of IRS Publication 78$/ }).waitFor();
+    await page.getByRole('heading', { name: 'Loaded' }).waitFor({ timeout: 60_000 });
+    const changed = page.getByRole('table', { name: /^What load \d+ changed$/ });
+    expect(await changed.getByRole('row', { name: /^Added/ }).textContent()).toBe('Added2');
+    await expectNoAxeViolations(page);
+
+    await sendFile(page, badFile);
+    await page.getByRole('heading', { name: 'The file was refused' }).waitFor({ timeout: 60_000 });
+    const refused = page.getByRole('table', { name: /^Refused lines of load \d+$/ });
+    expect(await refused.getByRole('row').nth(1).textContent()).toMatch(/^2EIN/);
+    await expectNoAxeViolations(page);
+
+    const recent = page.getByRole('table', { name: /newest source loads/ });
+    await recent.getByRole('row', { name: /Refused/ }).waitFor();
+    await recent.getByRole('row', { name: /Loaded/ }).waitFor();
+  });
+
+  it('loads through the running portal from the command line, signed in as a development user', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'dnp-e2e-source-')), 'pub78-next.txt');
+    writeFileSync(path, [...goodFile.slice(0, 2), '000000104|FOURTH E2E FOUNDATION|BOISE|ID|US|PC', ''].join('\n'));
+    const run = await cli(['ingest', 'pub78', path, '--portal', stack.portalUrl, '--dev-user', 'adminuser']);
+    expect(run.stderr).toMatch(/ingest pub78 \(load \d+\): /);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/added 1, changed 0, removed 0; 3 records stored/);
+
+    const { page } = browser;
+    await openSourceLoads(page);
+    const recent = page.getByRole('table', { name: /newest source loads/ });
+    await recent.getByRole('row', { name: /pub78-next\.txt/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
