@@ -1,69 +1,60 @@
-import { loadDatasource, queryRows, type DbHandle } from '@dnp/db';
+import { queryRows, type DbHandle } from '@dnp/db';
 import { openTestDb } from '@dnp/db/testing';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAgencyFiles } from './demo-agency-files.js';
 import { loadDemoBatchFiles } from './load-demo-batch-files.js';
-import { DEMO_SEED } from './load-demo-data.js';
-import { generateRecords } from './source-generator.js';
-
-/** The sources the planted cases of the demo files are planted in, each with a few drawn records. */
-const plantedSources = [
-  'dmf',
-  'dod',
-  'dbck',
-  'aisProbate',
-  'dos',
-  'samExRes',
-  'samEnt',
-  'samExPub',
-  'leiePublic',
-] as const;
 
 let handle: DbHandle;
+const uploadDir = mkdtempSync(join(tmpdir(), 'dnp-demo-uploads-'));
+const options = { issuer: 'http://localhost:3001', uploadDir };
 
 beforeAll(async () => {
   handle = await openTestDb();
-  for (const apiName of plantedSources) {
-    await loadDatasource(handle, apiName, generateRecords(apiName, { seed: DEMO_SEED, count: 40 }), {
-      sourceVersion: 'test',
-    });
-  }
-}, 180_000);
+});
 afterAll(() => handle.close());
 
-interface Match {
+interface Queued {
   file_name: string;
-  full_name: string;
-  api_name: string;
-  level: string;
+  access_group_id: string;
+  kind: string;
+  state: string;
+  payload: { storedName: string; format: string; lines: number };
 }
 
-describe('loadDemoBatchFiles', () => {
-  it('matches DOD’s demo files with the bulk matcher, planted parties at their planted levels', async () => {
-    const first = await loadDemoBatchFiles(handle, { issuer: 'http://localhost:3001' });
-    expect(first.loaded.map((file) => file.accessGroupId)).toEqual(['DFAS', 'DOD', 'DOD']);
-    const matches = await queryRows<Match>(
-      handle,
-      `select f.file_name, p.full_name, m.api_name, m.level from match_results m
-         join agency_files f on f.id = m.file_id
-         join agency_parties p on p.file_id = m.file_id and p.party_id = m.party_id`,
-    );
-    const levelOf = (name: string, apiName: string) =>
-      matches.filter((m) => m.full_name === name && m.api_name === apiName).map((m) => m.level);
-    expect(levelOf('HAROLD WHITCOMB', 'dmf')).toEqual(['CONCLUSIVE']);
-    expect(levelOf('HAROLD WHITCOMB', 'dod')).toEqual(['CONCLUSIVE']);
-    expect(levelOf('HAROLD WHITCOMB', 'dbck')).toEqual(['CONCLUSIVE']);
-    expect(levelOf('BAYSIDE MEDICAL SUPPLY LLC', 'samExRes')).toEqual(['CONCLUSIVE']);
-    expect(levelOf('ROBERT KAMINSKI', 'leiePublic')).toContain('POSSIBLE');
-    // Fillers carry TINs no source holds and names nobody has.
-    expect(matches.filter((m) => m.full_name === 'AUGUSTINE PEMBERTHWAITE')).toEqual([]);
-    const unmatched = await queryRows(handle, `select 1 from agency_files where matched_at is null`);
-    expect(unmatched).toEqual([]);
-  }, 180_000);
+const queuedFiles = () =>
+  queryRows<Queued>(
+    handle,
+    `select f.file_name, f.access_group_id, j.kind, j.state, j.payload
+       from agency_files f join jobs j on j.id = f.job_id order by f.id`,
+  );
 
-  it('changes nothing when run again', async () => {
-    const [before] = await queryRows<{ n: number }>(handle, 'select count(*)::int as n from match_results');
-    const second = await loadDemoBatchFiles(handle, { issuer: 'http://localhost:3001' });
-    expect(second).toEqual({ loaded: [], skipped: 3 });
-    expect(await queryRows(handle, 'select count(*)::int as n from match_results')).toEqual([before]);
+describe('loadDemoBatchFiles', () => {
+  it('sends DOD’s demo files in as an upload does: each stored for its run and queued as a batch-match job', async () => {
+    const first = await loadDemoBatchFiles(handle, options);
+    expect(first.queued.map((file) => file.accessGroupId)).toEqual(['DFAS', 'DOD', 'DOD']);
+    const queued = await queuedFiles();
+    expect(queued.map((file) => [file.file_name, file.kind, file.state])).toEqual(
+      demoAgencyFiles().map((file) => [file.fileName, 'agency-file.batchMatch', 'queued']),
+    );
+    for (const [index, file] of queued.entries()) {
+      expect(file.payload.format).toBe('csv');
+      expect(readFileSync(join(uploadDir, file.payload.storedName), 'utf8')).toBe(demoAgencyFiles()[index]?.csv);
+    }
+  });
+
+  it('changes nothing when run again, and sends afresh a file whose run was cancelled', async () => {
+    expect(await loadDemoBatchFiles(handle, options)).toEqual({ queued: [], skipped: 3 });
+    await queryRows(
+      handle,
+      `update jobs set state = 'cancelled' where id = (select job_id from agency_files where file_name = $1)`,
+      ['DOD_VENDORS_20260202.csv'],
+    );
+    const again = await loadDemoBatchFiles(handle, options);
+    expect(again.queued.map((file) => file.fileName)).toEqual(['DOD_VENDORS_20260202.csv']);
+    expect(again.skipped).toBe(2);
+    expect((await queuedFiles()).map((file) => file.state)).toEqual(['queued', 'queued', 'queued']);
   });
 });

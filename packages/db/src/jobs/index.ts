@@ -1,1 +1,2 @@
 export * from './job-queue.js';
+export * from './agency-file-jobs.js';

@@ -1,24 +1,16 @@
 import type { Multipart } from '@fastify/multipart';
 import { AgencyFileUploadFields, type AgencyFileArea, type AgencyFileStatus } from '@dnp/contracts';
-import { agencyFiles, and, asc, eq, jobs } from '@dnp/db';
+import { agencyFiles, and, asc, enqueueAgencyFile, eq } from '@dnp/db';
 import { agencyFileLayouts } from '@dnp/ingest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { actorOf, recordAudit } from '../../domain/audit.js';
-import { agencyFileFunction, agencyFileJobKind } from '../../domain/agency-files/areas.js';
+import { agencyFileFunction } from '../../domain/agency-files/areas.js';
 import { readFileStatus } from '../../domain/agency-files/file-status.js';
-import { receiveUpload, type StoredUpload } from '../../domain/agency-files/receive-upload.js';
+import { receiveUpload } from '../../domain/agency-files/receive-upload.js';
 import { authorize } from '../../domain/authorize.js';
 import { badRequest, DomainError } from '../../domain/domain-error.js';
 import type { ActionArgs } from '../action.js';
-
-/** What the job that runs a received file reads from its payload. */
-export interface AgencyFileJobPayload {
-  fileId: number;
-  storedName: string;
-  format: StoredUpload['format'];
-  lines: number;
-}
 
 function parseFields(fields: Record<string, string>): AgencyFileUploadFields {
   const parsed = AgencyFileUploadFields.safeParse(fields);
@@ -70,56 +62,35 @@ export async function uploadAgencyFile({
           );
         }
       }
-      const [file] = await tx
-        .insert(agencyFiles)
-        .values({
-          area: input.area,
-          accessGroupId: ctx.actingGroup.id,
-          fileName: upload.fileName,
-          uploadedBy: ctx.user.id,
-          checksum: upload.checksum,
-          format: upload.format,
-          byteCount: upload.bytes,
-          skipInvalid: fields.skipInvalid === 'true',
-          throughDate: fields.throughDate ?? null,
-        })
-        .returning({ id: agencyFiles.id });
-      if (!file) throw new Error('insert into agency_files returned no row');
-      const payload: AgencyFileJobPayload = {
-        fileId: file.id,
-        storedName: upload.storedName,
+      const file = await enqueueAgencyFile(tx, {
+        area: input.area,
+        accessGroupId: ctx.actingGroup.id,
+        fileName: upload.fileName,
+        uploadedBy: ctx.user.id,
+        checksum: upload.checksum,
         format: upload.format,
+        bytes: upload.bytes,
         lines: upload.lines,
-      };
-      const [job] = await tx
-        .insert(jobs)
-        .values({
-          kind: agencyFileJobKind(input.area),
-          accessGroupId: ctx.actingGroup.id,
-          requestedBy: ctx.user.id,
-          payload: { ...payload },
-          // A CSV header is a line but not a row.
-          progress: { rowsDone: 0, rowsTotal: upload.lines - (upload.format === 'csv' ? 1 : 0), percent: 0 },
-        })
-        .returning({ id: jobs.id });
-      if (!job) throw new Error('insert into jobs returned no row');
-      await tx.update(agencyFiles).set({ jobId: job.id }).where(eq(agencyFiles.id, file.id));
+        storedName: upload.storedName,
+        skipInvalid: fields.skipInvalid === 'true',
+        throughDate: fields.throughDate ?? null,
+      });
       await recordAudit(tx, actorOf(ctx), {
         action: 'upload',
         outcome: 'allowed',
         resourceType: 'agencyFile',
-        resourceId: String(file.id),
+        resourceId: String(file.fileId),
         details: {
           area: input.area,
           fileName: upload.fileName,
           checksum: upload.checksum,
           bytes: upload.bytes,
-          jobId: job.id,
+          jobId: file.jobId,
           skipInvalid: fields.skipInvalid === 'true',
           allowDuplicate: fields.allowDuplicate === 'true',
         },
       });
-      return file.id;
+      return file.fileId;
     });
   } catch (error: unknown) {
     await rm(join(uploadDir, upload.storedName), { force: true });

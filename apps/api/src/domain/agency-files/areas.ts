@@ -7,5 +7,5 @@ export const agencyFileFunction: Record<AgencyFileArea, BusinessFunction> = {
   payment: 'PAYMENTS',
 };
 
-/** The job kind that runs a received file of each area: one kind per area, one handler each. */
-export const agencyFileJobKind = (area: AgencyFileArea) => `agency-file.${area}` as const;
+/** The job kind that runs a received file of each area (the intake queues it, packages/db). */
+export { agencyFileJobKind } from '@dnp/db';
