@@ -6,8 +6,9 @@ import { count } from '../../../lib/format/count.js';
 import { formatDate, formatTimestamp } from '../../../lib/format/dates.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { SUMMARY_PAGE_SIZE, useSummaries } from '../api/summaries.js';
-import { enrollmentText, groupByFile, type MonitoredFile } from '../model/monitored-files.js';
+import { enrollmentText, groupByFile, isBeingEnrolled, type MonitoredFile } from '../model/monitored-files.js';
 import { hrefOf } from '../model/view-location.js';
+import { EnrollmentProgress } from './enrollment-progress.js';
 import { WithdrawControl } from './withdraw-control.js';
 
 /** The group's monitored files, newest first, each with its matches by source and level. */
@@ -48,7 +49,7 @@ export function MonitoredFiles() {
 function FileSummary({ file }: { file: MonitoredFile }) {
   const headingId = `file-${file.agencyFrbFileId}`;
   const facts = [
-    `${enrollmentText(file.enrollmentState)}${file.withdrawnDate ? ` on ${formatTimestamp(file.withdrawnDate)}` : ''}`,
+    `${enrollmentText(file)}${file.withdrawnDate ? ` on ${formatTimestamp(file.withdrawnDate)}` : ''}`,
     `received ${formatTimestamp(file.fileReceivedDate)}`,
     `${count(file.fileReceivedRecordsCount)} parties`,
     `through ${formatDate(file.fileThroughDate)}`,
@@ -58,6 +59,7 @@ function FileSummary({ file }: { file: MonitoredFile }) {
     <section aria-labelledby={headingId} className="margin-top-4 border-top-1px border-base-lighter padding-top-2">
       <h3 id={headingId}>{file.fileName}</h3>
       <p className="margin-top-0">{facts.join('; ')}.</p>
+      {isBeingEnrolled(file) ? <EnrollmentProgress fileId={file.agencyFrbFileId} /> : null}
       <Table bordered fullWidth scrollable caption={`Matches of ${file.fileName} by datasource`}>
         <thead>
           <tr>

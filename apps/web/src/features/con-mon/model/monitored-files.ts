@@ -56,9 +56,24 @@ const enrollmentWords: Record<string, string> = {
   replaced: 'Replaced by a newer file',
 };
 
-/** The enrollment in words; a state this screen does not know yet is shown as the server named it. */
-export function enrollmentText(state: MonitoredFile['enrollmentState']): string {
-  return enrollmentWords[state] ?? state;
+const unfinishedRunWords: Record<string, string> = {
+  failed: 'Not enrolled: its first run failed',
+  cancelled: 'Not enrolled: its first run was cancelled',
+};
+
+/**
+ * The enrollment in words. A pending file whose first run ended without matching stays pending
+ * (docs/con-mon-api.md), so the run's end says why; a state this screen does not know yet is shown
+ * as the server named it.
+ */
+export function enrollmentText(file: Pick<MonitoredFile, 'enrollmentState' | 'fileState'>): string {
+  if (file.enrollmentState === 'pending') return unfinishedRunWords[file.fileState] ?? 'Being enrolled';
+  return enrollmentWords[file.enrollmentState] ?? file.enrollmentState;
+}
+
+/** A file whose first run is still to finish: its progress is worth following in the list. */
+export function isBeingEnrolled(file: Pick<MonitoredFile, 'enrollmentState' | 'fileState'>): boolean {
+  return file.enrollmentState === 'pending' && (file.fileState === 'queued' || file.fileState === 'running');
 }
 
 export const levelWords = { CONCLUSIVE: 'Conclusive', PROBABLE: 'Probable', POSSIBLE: 'Possible' } as const;

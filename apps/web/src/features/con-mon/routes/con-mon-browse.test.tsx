@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { allAreaFunctions, renderApp, shellHandlers } from '../../../test/render-app.js';
-import { fileDetail, matchDetail, noSummaries, series, summaries, withdrawn } from '../test/fixtures.js';
+import { fileDetail, matchDetail, noSummaries, series, statusList, summaries, withdrawn } from '../test/fixtures.js';
 
 const server = setupMswServer();
 
@@ -105,6 +105,48 @@ describe('the monitored files', screenTest, () => {
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`The file was not withdrawn: ${detail}`);
     expect(router.state.location.pathname).toBe('/con-mon');
+  });
+});
+
+describe('a file still in its first run', screenTest, () => {
+  it('shows its phase and progress in the list, polled, and a failed first run as not enrolled', async () => {
+    const [first] = summaries.data;
+    if (!first) throw new Error('the summaries fixture has rows');
+    const pending = { ...first.attributes, enrollmentState: 'pending', fileState: 'running' };
+    useApi(
+      http.get('*/api/v1/con-mon/summaries', () =>
+        HttpResponse.json({
+          data: [
+            { id: '801975-DMF', type: 'conMonSummary', attributes: pending },
+            {
+              id: '801978-DMF',
+              type: 'conMonSummary',
+              attributes: { ...pending, agencyFrbFileId: '801978', fileName: 'broken.csv', fileState: 'failed' },
+            },
+          ],
+          meta: { 'total-count': 2 },
+        }),
+      ),
+      http.get('*/api/v1/con-mon/files/801975', () =>
+        HttpResponse.json(
+          statusList({
+            agencyFrbFileId: '801975',
+            state: 'running',
+            phase: 'matching',
+            progress: { rowsDone: 300, rowsTotal: 1000, percent: 30 },
+          }),
+        ),
+      ),
+    );
+    renderApp('/con-mon');
+    const section = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('section') as HTMLElement;
+    await screen.findByRole('heading', { level: 3, name: 'payees.csv' }, { timeout: 5000 });
+    expect(section('payees.csv').textContent).toMatch(/^payees\.csvBeing enrolled;/);
+    expect(
+      await within(section('payees.csv')).findByText('Matching against the datasources: 300 of 1,000 rows, 30%'),
+    ).toBeTruthy();
+    expect(section('broken.csv').textContent).toMatch(/^broken\.csvNot enrolled: its first run failed;/);
+    expect(within(section('payees.csv')).queryByRole('button', { name: /Withdraw/ })).toBeNull();
   });
 });
 
