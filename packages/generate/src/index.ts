@@ -4,6 +4,10 @@ export { demoAgencyFiles, plantedSearchesOf, type DemoAgencyFile } from './demo-
 export { einPrefixes, isValidEin, isValidSsn } from './identifiers.js';
 export { loadDemoAgencyFiles, type DemoFile, type DemoFilesSummary } from './load-demo-agency-files.js';
 export { loadDemoBatchFiles } from './load-demo-batch-files.js';
+export { loadDemoPaymentFiles, type DemoPaymentSummary } from './load-demo-payment-files.js';
+export { demoPaymentFiles, demoPaymentMonths, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
+export { DEMO_DELTA_VERSION, loadDemoConMonFiles, type DemoConMonSummary } from './load-demo-con-mon-files.js';
+export { demoConMonFiles, demoDeltaDeaths } from './demo-con-mon-files.js';
 export {
   DEMO_RECORDS_PER_SOURCE,
   DEMO_SEED,

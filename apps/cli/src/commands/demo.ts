@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadDemoBatchFiles, loadDemoData } from '@dnp/generate';
+import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData, loadDemoPaymentFiles } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { databaseOptions } from '../open-database.js';
@@ -39,6 +39,21 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
     for (const file of batch.queued) {
       io.stdout.write(
         `demo batch file ${file.fileName} (${file.accessGroupId}): sent as file ${file.fileId}, matched by the portal once it runs\n`,
+      );
+    }
+    const conMon = await loadDemoConMonFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
+    for (const file of conMon.enrolled) {
+      io.stdout.write(
+        `demo con-mon file ${file.fileName} (${file.accessGroupId}) enrolled: ${formatCount(file.parties)} parties, ${formatCount(file.matches)} matches\n`,
+      );
+    }
+    if (conMon.deltaMatches !== null) {
+      io.stdout.write(`demo DMF delta load: ${formatCount(conMon.deltaMatches)} new con-mon matches\n`);
+    }
+    const payments = await loadDemoPaymentFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
+    for (const file of payments.screened) {
+      io.stdout.write(
+        `demo payment file ${file.fileName} (${file.accessGroupId}): ${formatCount(file.payments)} payments, ${formatCount(file.matched)} matched\n`,
       );
     }
     const loaded = summary.sources.filter((s) => s.loaded);
