@@ -2,7 +2,8 @@ import type { PaymentTypeCode } from '@dnp/contracts';
 
 /** One demo payment file: who sent it, when, and its CSV (docs/agency-files.md, "Payment files"). */
 export interface DemoPaymentFile {
-  accessGroupId: string;
+  accessGroupId: 'DOD' | 'HUD';
+  month: string;
   fileName: string;
   receivedAt: string;
   /** The month's working payment date: the rules count days from a death to it. */
@@ -118,8 +119,9 @@ const senders = {
  * account every month, as a monthly benefit would.
  */
 export function demoPaymentFiles(extra: Readonly<Record<'DOD' | 'HUD', readonly DemoPayee[]>>): DemoPaymentFile[] {
-  return (['DOD', 'HUD'] as const).flatMap((group) =>
-    demoPaymentMonths.map((month) => {
+  // Month by month: a month's decisions (a suppression among them) come before the next month's files.
+  return demoPaymentMonths.flatMap((month) =>
+    (['DOD', 'HUD'] as const).map((group) => {
       const sender = senders[group];
       const paymentDate = `${month}-03`;
       const payees = [...plantedPayees[group], ...extra[group], ...fillers(sender.fillerBase)];
@@ -144,6 +146,7 @@ export function demoPaymentFiles(extra: Readonly<Record<'DOD' | 'HUD', readonly 
       );
       return {
         accessGroupId: group,
+        month,
         fileName: `${sender.prefix}_${compact}01.csv`,
         receivedAt: `${month}-01T06:00:00Z`,
         paymentDate,

@@ -15,12 +15,15 @@ import type { AgencyPaymentRow } from '@dnp/contracts';
 import { defaultMatchConfig } from '@dnp/matching';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { demoPaymentFiles, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
+import { decideDemoMonth } from './demo-payment-decisions.js';
+import { demoPaymentFiles, demoPaymentMonths, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
 
 export interface DemoPaymentSummary {
   /** Files screened by this run; a file already screened is left as it is. */
   screened: Array<{ fileName: string; accessGroupId: string; payments: number; matched: number }>;
   skipped: number;
+  /** Demo adjudications written (demo-payment-decisions.ts). */
+  decisions: number;
 }
 
 async function rowsOf(file: DemoPaymentFile): Promise<Array<{ line: number; row: AgencyPaymentRow }>> {
@@ -117,50 +120,68 @@ async function allowedPaymentSources(handle: DbHandle, accessGroupId: string) {
 /**
  * DOD's and HUD's demo payment files of six months, read by the agency-file reader with the
  * payment columns, matched by the bulk matcher against the death sources each group may use,
- * and screened by the payment rules, as the intake run does (docs/agency-files.md). A second
- * run changes nothing; a file left unscreened by a stopped run starts over.
+ * and screened by the payment rules, as the intake run does (docs/agency-files.md); after each
+ * month's files, that month's demo decisions (demo-payment-decisions.ts). A second run changes
+ * nothing; a file left unscreened by a stopped run starts over.
  */
 export async function loadDemoPaymentFiles(handle: DbHandle, options: { issuer: string }): Promise<DemoPaymentSummary> {
   await seedReferenceData(handle.db);
   await seedDevDirectory(handle.db, options.issuer);
-  const summary: DemoPaymentSummary = { screened: [], skipped: 0 };
-  for (const file of demoPaymentFiles(await payeesFromSources(handle))) {
-    const [existing] = await queryRows<{ id: number; matched: boolean }>(
-      handle,
-      `select id::int as id, matched_at is not null as matched from agency_files
-        where area = 'payment' and access_group_id = $1 and file_name = $2`,
-      [file.accessGroupId, file.fileName],
-    );
-    if (existing?.matched) {
-      summary.skipped += 1;
-      continue;
+  const summary: DemoPaymentSummary = { screened: [], skipped: 0, decisions: 0 };
+  const files = demoPaymentFiles(await payeesFromSources(handle));
+  for (const month of demoPaymentMonths) {
+    const screened: Record<'DOD' | 'HUD', number | undefined> = { DOD: undefined, HUD: undefined };
+    for (const file of files.filter((candidate) => candidate.month === month)) {
+      const fileId = await screenFile(handle, file, summary);
+      if (fileId !== undefined) screened[file.accessGroupId] = fileId;
     }
-    if (existing) await queryRows(handle, 'delete from agency_files where id = $1', [existing.id]);
-    const rows = await rowsOf(file);
-    const fileId = await storeFile(handle, file, rows);
-    const { step } = transactionSteps(handle);
-    await matchAgencyFile({
-      fileId,
-      datasources: await allowedPaymentSources(handle, file.accessGroupId),
-      config: defaultMatchConfig,
-      step,
-    });
-    const matched = await inLoadTransaction(handle, (session) => screenPayments(session, fileId, file.accessGroupId));
-    // A demo file reads as screened a few minutes after it came in.
-    await queryRows(handle, `update agency_files set matched_at = received_at + interval '4 minutes' where id = $1`, [
-      fileId,
-    ]);
-    await queryRows(
-      handle,
-      `update payments p set screened_at = f.matched_at from agency_files f where f.id = p.file_id and f.id = $1`,
-      [fileId],
-    );
-    summary.screened.push({
-      fileName: file.fileName,
-      accessGroupId: file.accessGroupId,
-      payments: rows.length,
-      matched,
-    });
+    // Decisions follow only a file screened by this run: a second run finds them made.
+    summary.decisions += await decideDemoMonth(handle, month, screened);
   }
   return summary;
+}
+
+/** Screens one demo file as the intake run does; undefined when an earlier run screened it. */
+async function screenFile(
+  handle: DbHandle,
+  file: DemoPaymentFile,
+  summary: DemoPaymentSummary,
+): Promise<number | undefined> {
+  const [existing] = await queryRows<{ id: number; matched: boolean }>(
+    handle,
+    `select id::int as id, matched_at is not null as matched from agency_files
+      where area = 'payment' and access_group_id = $1 and file_name = $2`,
+    [file.accessGroupId, file.fileName],
+  );
+  if (existing?.matched) {
+    summary.skipped += 1;
+    return undefined;
+  }
+  if (existing) await queryRows(handle, 'delete from agency_files where id = $1', [existing.id]);
+  const rows = await rowsOf(file);
+  const fileId = await storeFile(handle, file, rows);
+  const { step } = transactionSteps(handle);
+  await matchAgencyFile({
+    fileId,
+    datasources: await allowedPaymentSources(handle, file.accessGroupId),
+    config: defaultMatchConfig,
+    step,
+  });
+  const matched = await inLoadTransaction(handle, (session) => screenPayments(session, fileId, file.accessGroupId));
+  // A demo file reads as screened a few minutes after it came in.
+  await queryRows(handle, `update agency_files set matched_at = received_at + interval '4 minutes' where id = $1`, [
+    fileId,
+  ]);
+  await queryRows(
+    handle,
+    `update payments p set screened_at = f.matched_at from agency_files f where f.id = p.file_id and f.id = $1`,
+    [fileId],
+  );
+  summary.screened.push({
+    fileName: file.fileName,
+    accessGroupId: file.accessGroupId,
+    payments: rows.length,
+    matched,
+  });
+  return fileId;
 }

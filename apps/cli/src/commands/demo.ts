@@ -56,6 +56,7 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
         `demo payment file ${file.fileName} (${file.accessGroupId}): ${formatCount(file.payments)} payments, ${formatCount(file.matched)} matched\n`,
       );
     }
+    if (payments.decisions > 0) io.stdout.write(`demo payment decisions: ${formatCount(payments.decisions)}\n`);
     const loaded = summary.sources.filter((s) => s.loaded);
     const records = loaded.reduce((sum, s) => sum + s.recordCount, 0);
     io.stdout.write(
