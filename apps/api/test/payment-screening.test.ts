@@ -2,6 +2,8 @@ import { AgencyFileStatusList, ErrorBody, NewFileIndicatorList } from '@dnp/cont
 import {
   agencyFiles,
   and,
+  inLoadTransaction,
+  screenPayments,
   asc,
   dmfRecords,
   eq,
@@ -205,6 +207,34 @@ describe('payment files: intake and screening', () => {
     const changed = await screened(`${HEADER}\n${planted[0] ?? ''}\n`, 'changed.csv');
     expect(await paymentsOf(changed)).toEqual([expect.objectContaining({ partyId: 1, status: 'STOPPED', days: 80 })]);
     await t.handle.db.update(dmfRecords).set({ contentHash: record.contentHash }).where(eq(dmfRecords.id, record.id));
+  });
+
+  it('screens a file again to the same rows, so a run taken up again changes nothing', async () => {
+    const fileId = await screened(`${HEADER}\n${planted.join('\n')}\n`, 'rerun.csv');
+    const before = { payments: await paymentsOf(fileId), hits: await hitsOf(fileId) };
+    await inLoadTransaction(t.handle, (session) => screenPayments(session, fileId, 'DOD'));
+    const after = { payments: await paymentsOf(fileId), hits: await hitsOf(fileId) };
+    expect(after.hits).toEqual(before.hits);
+    expect(after.payments.map(({ screenedAt: _at, ...row }) => row)).toEqual(
+      before.payments.map(({ screenedAt: _at, ...row }) => row),
+    );
+  });
+
+  it('refuses to screen for a group that may use none of the death sources, saying why', async () => {
+    const response = await upload(`${HEADER}\n${planted[0] ?? ''}\n`, { user: 'adminuser', group: 'ARTS' });
+    expect(response.statusCode).toBe(202);
+    while (await runner.runOnce()) {
+      // the queued run
+    }
+    const status = await t.app.inject({
+      url: `${FILES}/${fileIdOf(response.json())}`,
+      query: { accessGroup: 'ARTS' },
+      headers: await t.as('adminuser'),
+    });
+    expect(AgencyFileStatusList.parse(status.json()).data[0]?.attributes).toMatchObject({
+      state: 'failed',
+      lastError: expect.stringContaining('none of the death sources payments are screened against'),
+    });
   });
 
   it("answers 404 for another group's payment file", async () => {
