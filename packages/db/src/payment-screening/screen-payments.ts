@@ -90,6 +90,46 @@ function byParty(matches: readonly CountedMatch[]): Map<string, CountedMatch[]> 
   return parties;
 }
 
+/** What the rules decided for the matched payments: one array per updated column, and the hits as COPY lines. */
+interface RuleOutcomes {
+  partyIds: string[];
+  statuses: string[];
+  days: Array<number | null>;
+  stops: boolean[];
+  business: boolean[];
+  soft: boolean[];
+  hits: string[];
+}
+
+function ruleOutcomes(fileId: number, parties: ReadonlyMap<string, CountedMatch[]>): RuleOutcomes {
+  const out: RuleOutcomes = { partyIds: [], statuses: [], days: [], stops: [], business: [], soft: [], hits: [] };
+  for (const [partyId, matches] of parties) {
+    const first = matches[0];
+    if (!first) continue;
+    const counted: ScreeningMatch[] = [];
+    for (const match of matches) {
+      const source = sourceCodeOf.get(match.apiName);
+      if (source) {
+        counted.push({ source, recordId: Number(match.recordId), level: match.level, deathDate: match.deathDate });
+      }
+    }
+    const screening = evaluatePaymentRules({ workingPaymentDate: first.workingPaymentDate }, counted);
+    out.partyIds.push(partyId);
+    out.statuses.push(screening.paymentStatus);
+    out.days.push(screening.daysSinceDeath);
+    out.stops.push(screening.stopRuleApplied);
+    out.business.push(screening.businessRuleApplied);
+    out.soft.push(screening.softLaunch);
+    for (const hit of screening.hits) {
+      const { apiName } = catalogEntryBySourceCode(hit.source);
+      out.hits.push(
+        copyRow([fileId, partyId, hit.ruleCode, hit.kind, hit.applied, apiName, hit.recordId, hit.longDesc]),
+      );
+    }
+  }
+  return out;
+}
+
 /**
  * Screens a matched payment file in one transaction: the suppressed matches listed, then every
  * payment's outcome written from its counted matches by the rules (docs/payment-rules.md).
@@ -107,32 +147,8 @@ export async function screenPayments(session: LoadSession, fileId: number, acces
       where file_id = $1`,
     [fileId],
   );
-  const outcomes: unknown[][] = [[], [], [], [], [], []];
-  const hits: string[] = [];
-  for (const [partyId, matches] of parties) {
-    const first = matches[0];
-    if (!first) continue;
-    const counted: ScreeningMatch[] = [];
-    for (const match of matches) {
-      const source = sourceCodeOf.get(match.apiName);
-      if (source)
-        counted.push({ source, recordId: Number(match.recordId), level: match.level, deathDate: match.deathDate });
-    }
-    const screening = evaluatePaymentRules({ workingPaymentDate: first.workingPaymentDate }, counted);
-    [
-      partyId,
-      screening.paymentStatus,
-      screening.daysSinceDeath,
-      screening.stopRuleApplied,
-      screening.businessRuleApplied,
-      screening.softLaunch,
-    ].forEach((value, index) => outcomes[index]?.push(value));
-    for (const hit of screening.hits) {
-      const { apiName } = catalogEntryBySourceCode(hit.source);
-      hits.push(copyRow([fileId, partyId, hit.ruleCode, hit.kind, hit.applied, apiName, hit.recordId, hit.longDesc]));
-    }
-  }
-  if (parties.size > 0) {
+  const out = ruleOutcomes(fileId, parties);
+  if (out.partyIds.length > 0) {
     await session.query(
       `update payments p
           set payment_status = v.status, days_since_death = v.days, stop_rule_applied = v.stop,
@@ -140,15 +156,15 @@ export async function screenPayments(session: LoadSession, fileId: number, acces
          from unnest($2::bigint[], $3::text[], $4::int[], $5::boolean[], $6::boolean[], $7::boolean[])
               as v(party_id, status, days, stop, business, soft)
         where p.file_id = $1 and p.party_id = v.party_id`,
-      [fileId, ...outcomes],
+      [fileId, out.partyIds, out.statuses, out.days, out.stops, out.business, out.soft],
     );
   }
-  if (hits.length > 0) {
+  if (out.hits.length > 0) {
     await session.copyText(
       'payment_rule_hits',
       ['file_id', 'party_id', 'rule_code', 'kind', 'applied', 'api_name', 'record_id', 'long_desc'],
-      hits.join(''),
+      out.hits.join(''),
     );
   }
-  return parties.size;
+  return out.partyIds.length;
 }
