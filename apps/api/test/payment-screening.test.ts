@@ -1,4 +1,4 @@
-import { AgencyFileStatusList, ErrorBody, NewFileIndicatorList } from '@dnp/contracts';
+import { AgencyFileStatusList, ErrorBody, NewFileIndicatorList, PaymentSummaryList } from '@dnp/contracts';
 import {
   agencyFiles,
   and,
@@ -143,6 +143,18 @@ describe('payment files: intake and screening', () => {
       .from(payments)
       .where(and(eq(payments.fileId, fileId), eq(payments.partyId, 1)));
     expect(account).toEqual({ account: '000123456789', system: 'PORTAL' });
+
+    // The payments list shows the screened payments with a match, as the screening left them.
+    const listed = await t.app.inject({ url: '/api/v1/payments', headers: await t.as('portaluser') });
+    const rowsListed = PaymentSummaryList.parse(listed.json()).data.map((row) => row.attributes);
+    expect(rowsListed.map((row) => row.paymentId).sort()).toEqual(['P1', 'P2', 'P3']);
+    expect(rowsListed.find((row) => row.paymentId === 'P1')).toMatchObject({
+      paymentStatusCode: 'STOPPED',
+      matchLevelNumber: 1,
+      datasourceList: ['DMF'],
+      stopPaymentRuleIndicator: 'true',
+      tin: '*****6789',
+    });
   });
 
   it('refuses a payment file with a bad row, naming row and column, and keeps none of it', async () => {
