@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { auditRows } from './audit-rows.js';
+import { CON_MON_HEADER, dmfPeople, enrolledParties, uploadForm } from './con-mon/con-mon-fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const LOADS = '/api/v1/datasources/pub78/loads';
@@ -130,11 +131,52 @@ describe('source loads through the portal', () => {
     const response = await t.app.inject({ url: '/api/v1/datasources/loads', headers: await t.as('adminuser') });
     expect(response.statusCode).toBe(200);
     const loads = DatasourceLoadList.parse(response.json()).data.map((item) => item.attributes);
-    expect(loads.map((load) => [load.apiName, load.phase])).toEqual([
+    expect(loads.filter((load) => load.apiName === 'pub78').map((load) => [load.apiName, load.phase])).toEqual([
       ['pub78', 'refused'],
       ['pub78', 'done'],
       ['pub78', 'done'],
     ]);
+  });
+
+  it('shows what continuous monitoring found because of each load: new matches, then withdrawn ones', async () => {
+    const enrolled = await uploadForm(
+      `${CON_MON_HEADER}\n${enrolledParties.slice(0, 2).join('\n')}\n`,
+      'DOD_PAYEES.csv',
+    );
+    const enrollment = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/con-mon/files',
+      headers: { ...(await t.as('portaluser')), 'content-type': enrolled.contentType },
+      payload: enrolled.payload,
+    });
+    expect(enrollment.statusCode, enrollment.body).toBe(202);
+    const sendDmf = async (lines: string[]) => {
+      const { payload, contentType } = await form(`${lines.join('\n')}\n`, {}, 'dmf.txt');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/datasources/dmf/loads',
+        headers: { ...(await t.as('adminuser')), 'content-type': contentType },
+        payload,
+      });
+      expect(sent.statusCode, sent.body).toBe(202);
+      const load = loadOf(sent.json());
+      while (await runner.runOnce()) {
+        // the load, then the con-mon delta job it queued
+      }
+      const read = await t.app.inject({
+        url: `/api/v1/datasources/dmf/loads/${load.sourceLoadId}`,
+        headers: await t.as('adminuser'),
+      });
+      return loadOf(read.json());
+    };
+    // Hernandez (enrolled party 1) dies in the first load.
+    const first = await sendDmf([dmfPeople.hernandez, dmfPeople.unrelated]);
+    expect(first.result).toMatchObject({ added: 2 });
+    expect(first.conMon).toEqual({ state: 'done', newMatches: 1, withdrawnMatches: 0 });
+    // The next full file no longer lists Hernandez and adds Doe (enrolled party 2).
+    const second = await sendDmf([dmfPeople.unrelated, dmfPeople.doe]);
+    expect(second.result).toMatchObject({ added: 1, removed: 1 });
+    expect(second.conMon).toEqual({ state: 'done', newMatches: 1, withdrawnMatches: 1 });
   });
 
   it('refuses a caller without DATASOURCE_LOAD (403, audited), and a source with no public file (400)', async () => {

@@ -58,6 +58,19 @@ export const DatasourceLoadResult = z.object({
 export type DatasourceLoadResult = z.infer<typeof DatasourceLoadResult>;
 
 /**
+ * What continuous monitoring found because of a committed load: matches of enrolled parties
+ * stamped with it, and matches it withdrew (a record it changed or removed).
+ */
+export const SourceLoadConMon = z.object({
+  state: z
+    .enum(['none', 'matching', 'done', 'failed'])
+    .describe('none: the load added and changed nothing to match; matching: its delta job has not ended'),
+  newMatches: z.number().int().nonnegative(),
+  withdrawnMatches: z.number().int().nonnegative(),
+});
+export type SourceLoadConMon = z.infer<typeof SourceLoadConMon>;
+
+/**
  * One source file sent through the portal and where its load stands
  * (GET /api/v1/datasources/{apiName}/loads/{sourceLoadId}).
  */
@@ -78,6 +91,7 @@ export const DatasourceLoadAttributes = z.object({
     rowsPerSecond: z.number().nonnegative().optional(),
   }),
   result: DatasourceLoadResult.nullable().describe('set once the load committed'),
+  conMon: SourceLoadConMon.nullable().describe('set once the load committed'),
   rejections: z.array(DatasourceLoadRejection).max(DATASOURCE_LOAD_REJECTIONS_SHOWN),
   rejectionCount: z.number().int().nonnegative(),
   lastError: z.string().nullable().describe('why the load was refused or failed'),

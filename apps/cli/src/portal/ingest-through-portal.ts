@@ -43,6 +43,17 @@ function rejectionLines(load: DatasourceLoad): string[] {
   return lines;
 }
 
+/** What continuous monitoring found, when the portal says; its delta job may still be running. */
+function conMonLines(load: DatasourceLoad): string[] {
+  const found = load.conMon;
+  if (!found || (found.state === 'none' && found.withdrawnMatches === 0)) return [];
+  const withdrawn = `${formatCount(found.withdrawnMatches)} matches withdrawn`;
+  if (found.state === 'done')
+    return [`  continuous monitoring: ${formatCount(found.newMatches)} new matches, ${withdrawn}`];
+  if (found.state === 'failed') return [`  continuous monitoring: matching enrolled parties failed; ${withdrawn}`];
+  return [`  continuous monitoring: ${withdrawn}; matching enrolled parties goes on in the portal (Source Loads)`];
+}
+
 /** The same closing summary as a direct load (load-report.ts), from the portal's answer. */
 function summaryText(load: DatasourceLoad, result: NonNullable<DatasourceLoad['result']>): string {
   const lines = [
@@ -50,6 +61,7 @@ function summaryText(load: DatasourceLoad, result: NonNullable<DatasourceLoad['r
       `in ${formatSeconds(result.elapsedMs)} (${formatRate(result.recordsRead, result.elapsedMs)})`,
     `  added ${formatCount(result.added)}, changed ${formatCount(result.changed)}, removed ${formatCount(result.removed)}; ` +
       `${formatCount(result.recordCount)} records stored (load ${result.datasourceLoadId}, source version "${result.sourceVersion}")`,
+    ...conMonLines(load),
     ...rejectionLines(load),
   ];
   return `${lines.join('\n')}\n`;

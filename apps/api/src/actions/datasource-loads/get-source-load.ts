@@ -12,7 +12,7 @@ export async function getSourceLoad({
 }: ActionArgs<{ apiName: DatasourceApiName; sourceLoadId: string }>): Promise<DatasourceLoad> {
   await authorize({ deps, ctx }, { fn: 'DATASOURCE_LOAD' });
   const id = Number(input.sourceLoadId);
-  const status = Number.isSafeInteger(id) ? await readLoadStatus(deps.handle.db, input.apiName, id) : undefined;
+  const status = Number.isSafeInteger(id) ? await readLoadStatus(deps.handle, input.apiName, id) : undefined;
   if (!status) {
     throw new DomainError(
       'NOT_FOUND',

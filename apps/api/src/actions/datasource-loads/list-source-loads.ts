@@ -9,5 +9,5 @@ export const RECENT_LOADS = 50;
 /** The newest loads sent through the portal, of every source, newest first. */
 export async function listSourceLoads({ deps, ctx }: ActionArgs<Record<string, never>>): Promise<DatasourceLoad[]> {
   await authorize({ deps, ctx }, { fn: 'DATASOURCE_LOAD' });
-  return listLoadStatuses(deps.handle.db, RECENT_LOADS);
+  return listLoadStatuses(deps.handle, RECENT_LOADS);
 }

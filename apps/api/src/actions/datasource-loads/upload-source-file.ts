@@ -104,7 +104,7 @@ export async function uploadSourceFile({
       });
       return job.id;
     });
-    const status = await readLoadStatus(deps.handle.db, input.apiName, loadId);
+    const status = await readLoadStatus(deps.handle, input.apiName, loadId);
     if (!status) throw new Error(`load ${loadId} was not found after its insert`);
     return status;
   } catch (error: unknown) {

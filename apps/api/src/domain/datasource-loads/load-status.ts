@@ -1,5 +1,10 @@
-import { DatasourceLoadState, type DatasourceApiName, type DatasourceLoad } from '@dnp/contracts';
-import { and, desc, eq, jobs, sql, type Database } from '@dnp/db';
+import {
+  DatasourceLoadState,
+  type DatasourceApiName,
+  type DatasourceLoad,
+  type SourceLoadConMon,
+} from '@dnp/contracts';
+import { and, CON_MON_SOURCE_DELTA_JOB, desc, eq, jobs, queryRows, sql, type DbHandle } from '@dnp/db';
 import { DatasourceLoadCheckpoint, DatasourceLoadPayload, DATASOURCE_LOAD_JOB } from './load-job.js';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -19,6 +24,47 @@ function progressOf(progress: Record<string, unknown>): DatasourceLoad['progress
   return Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * Continuous monitoring's findings for committed loads, by datasource load id: the matches its
+ * delta job stamped with the load, those the load withdrew, and where that job stands.
+ */
+async function conMonOf(handle: DbHandle, loadIds: readonly string[]): Promise<Map<string, SourceLoadConMon>> {
+  if (loadIds.length === 0) return new Map();
+  const rows = await queryRows<{ loadId: string; newMatches: number; withdrawnMatches: number; delta: string | null }>(
+    handle,
+    `select l.id::text as "loadId",
+            (select count(*)::int from match_results m where m.matched_by_load = l.id) as "newMatches",
+            (select count(*)::int from match_results m where m.withdrawn_by_load = l.id) as "withdrawnMatches",
+            (select j.state from jobs j where j.kind = $2 and j.payload->>'loadId' = l.id::text
+              order by j.id desc limit 1) as delta
+       from datasource_loads l where l.id = any($1::bigint[])`,
+    [loadIds, CON_MON_SOURCE_DELTA_JOB],
+  );
+  const stateOf = (delta: string | null): SourceLoadConMon['state'] => {
+    if (delta === null) return 'none';
+    if (delta === 'done') return 'done';
+    return delta === 'failed' || delta === 'cancelled' ? 'failed' : 'matching';
+  };
+  return new Map(
+    rows.map((row) => [
+      row.loadId,
+      { state: stateOf(row.delta), newMatches: row.newMatches, withdrawnMatches: row.withdrawnMatches },
+    ]),
+  );
+}
+
+async function statusesOf(handle: DbHandle, rows: readonly JobRow[]): Promise<DatasourceLoad[]> {
+  const statuses = rows.map(statusOf);
+  const findings = await conMonOf(
+    handle,
+    statuses.flatMap((status) => (status.result ? [status.result.datasourceLoadId] : [])),
+  );
+  return statuses.map((status) => ({
+    ...status,
+    conMon: status.result ? (findings.get(status.result.datasourceLoadId) ?? null) : null,
+  }));
+}
+
 function statusOf(row: JobRow): DatasourceLoad {
   const payload = DatasourceLoadPayload.parse(row.payload);
   const checkpoint = DatasourceLoadCheckpoint.parse(row.checkpoint);
@@ -34,6 +80,7 @@ function statusOf(row: JobRow): DatasourceLoad {
     phase: row.phase,
     progress: progressOf(row.progress),
     result: checkpoint.result ?? null,
+    conMon: null,
     rejections: checkpoint.rejections ?? [],
     rejectionCount: checkpoint.rejectionCount ?? 0,
     lastError: row.lastError,
@@ -42,24 +89,25 @@ function statusOf(row: JobRow): DatasourceLoad {
 
 /** One load request of a source, or undefined when there is none by that id for that source. */
 export async function readLoadStatus(
-  db: Database,
+  handle: DbHandle,
   apiName: DatasourceApiName,
   loadId: number,
 ): Promise<DatasourceLoad | undefined> {
-  const [row] = await db
+  const rows = await handle.db
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, loadId), eq(jobs.kind, DATASOURCE_LOAD_JOB), sql`${jobs.payload}->>'apiName' = ${apiName}`));
-  return row ? statusOf(row) : undefined;
+  const [status] = await statusesOf(handle, rows);
+  return status;
 }
 
 /** The newest load requests of every source, newest first. */
-export async function listLoadStatuses(db: Database, limit: number): Promise<DatasourceLoad[]> {
-  const rows = await db
+export async function listLoadStatuses(handle: DbHandle, limit: number): Promise<DatasourceLoad[]> {
+  const rows = await handle.db
     .select()
     .from(jobs)
     .where(eq(jobs.kind, DATASOURCE_LOAD_JOB))
     .orderBy(desc(jobs.id))
     .limit(limit);
-  return rows.map(statusOf);
+  return statusesOf(handle, rows);
 }

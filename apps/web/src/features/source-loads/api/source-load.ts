@@ -2,7 +2,7 @@ import { DatasourceLoadList, type DatasourceApiName } from '@dnp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
-import { isFinished, LOAD_POLL_MS } from './load-phase.js';
+import { isSettled, LOAD_POLL_MS } from './load-phase.js';
 import { sourceLoadPaths } from './paths.js';
 import type { SourceLoad } from './recent-loads.js';
 
@@ -28,7 +28,7 @@ export function sourceLoadQuery(http: HttpClient, apiName: DatasourceApiName, so
   return queryOptions({
     queryKey: ['sourceLoads', apiName, sourceLoadId],
     queryFn: ({ signal }) => fetchSourceLoad(http, apiName, sourceLoadId, signal),
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : LOAD_POLL_MS),
+    refetchInterval: (query) => (query.state.data && isSettled(query.state.data) ? false : LOAD_POLL_MS),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { DatasourceLoad } from '@dnp/contracts';
 import { count } from '../../../lib/format/count.js';
+import { conMonText } from '../api/load-phase.js';
 
 /** What a committed load changed, as a table (a screen reader reads each figure with its name). */
 export function LoadResult({ load }: { load: DatasourceLoad }) {
@@ -13,6 +14,7 @@ export function LoadResult({ load }: { load: DatasourceLoad }) {
     ['Records stored', count(result.recordCount)],
     ['Lines refused (allowed)', count(load.rejectionCount)],
     ['Source version', result.sourceVersion],
+    ...(load.conMon ? [['Continuous monitoring', conMonText(load.conMon)] as [string, string]] : []),
   ];
   return (
     <table className="usa-table usa-table--borderless">

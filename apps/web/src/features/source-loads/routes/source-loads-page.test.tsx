@@ -26,6 +26,7 @@ function loadList(loads: Array<Partial<DatasourceLoad>>) {
         phase: 'queued',
         progress: {},
         result: null,
+        conMon: null,
         rejections: [],
         rejectionCount: 0,
         lastError: null,
@@ -88,6 +89,7 @@ describe('Source Loads', screenTest, () => {
             changeFile: false,
             elapsedMs: 1200,
           },
+          conMon: { state: 'done', newMatches: 3, withdrawnMatches: 1 },
         },
       ]),
     ];
@@ -115,6 +117,9 @@ describe('Source Loads', screenTest, () => {
         .map((row) => row.textContent)
         .slice(0, 3),
     ).toEqual(['Added4', 'Changed2', 'Removed1']);
+    expect(within(table).getByRole('row', { name: /^Continuous monitoring/ }).textContent).toBe(
+      'Continuous monitoring3 new matches, 1 withdrawn',
+    );
     expect(sentFiles).toEqual(['object']);
   });
 
