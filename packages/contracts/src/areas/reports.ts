@@ -41,3 +41,60 @@ export type AsrSubmitIndicator = z.infer<typeof AsrSubmitIndicatorAttributes>;
 export const AsrSubmitIndicatorResource = resource('asrSubmitIndicator', AsrSubmitIndicatorAttributes);
 export const AsrSubmitIndicatorList = listEnvelope(AsrSubmitIndicatorResource);
 export type AsrSubmitIndicatorList = z.infer<typeof AsrSubmitIndicatorList>;
+
+/** The reports the portal runs, in the catalog's display order (docs/reports-api.md). */
+export const reportNames = ['adjudication-summary', 'payment-activity'] as const;
+export const ReportName = z.enum(reportNames);
+export type ReportName = z.infer<typeof ReportName>;
+
+/** GET /api/v1/reports/:reportName (and .csv): the period, and optionally the group and ALCs. */
+export const ReportQuery = z.object({
+  'filter[reportYearNumber]': YearNumber,
+  'filter[reportMonthNumber]': MonthNumber.optional().describe('one month; the whole year when absent'),
+  'filter[accessGroupId]': z.string().min(1).optional().describe('one group of the tree, its descendants with it'),
+  'filter[agencyAlcCode]': AlcCodeList.optional().describe('one or more ALCs, comma-separated'),
+});
+export type ReportQuery = z.infer<typeof ReportQuery>;
+
+export const ReportParams = z.object({ reportName: ReportName });
+
+/**
+ * Where a figure's rows are listed: the Payments list's own query parameters
+ * (docs/payments-api.md) that list exactly the payments the figure counts.
+ */
+export const ReportLink = z.object({
+  area: z.enum(['payments']),
+  query: z.record(z.string(), z.string()),
+});
+export type ReportLink = z.infer<typeof ReportLink>;
+
+/**
+ * One figure of a report: a measure (e.g. "matched") for a month and ALC, in a category
+ * (e.g. "DMF · level 1"; empty when the measure has none). `value` is a count, or days for
+ * the median; `amount` the dollars the counted payments carry, when the measure has one.
+ * `link` is null only for a figure the Payments list cannot narrow to (docs/reports-api.md).
+ */
+export const ReportRowAttributes = z.object({
+  period: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
+  agencyAlcCode: z.string(),
+  measure: z.string().min(1),
+  category: z.string(),
+  value: z.number(),
+  amount: z.string().nullable(),
+  link: ReportLink.nullable(),
+});
+export type ReportRow = z.infer<typeof ReportRowAttributes>;
+
+/** A report as run: what it is, the filters it ran with, when, its figures and (one month only) the ASR state. */
+export const ReportAttributes = z.object({
+  reportName: ReportName,
+  reportTitle: z.string(),
+  filters: z.record(z.string(), z.string()),
+  generatedAt: z.string(),
+  rows: z.array(ReportRowAttributes),
+  asr: AsrSubmitIndicatorAttributes.nullable(),
+});
+export type Report = z.infer<typeof ReportAttributes>;
+export const ReportResource = resource('report', ReportAttributes);
+export const ReportList = listEnvelope(ReportResource);
+export type ReportList = z.infer<typeof ReportList>;
