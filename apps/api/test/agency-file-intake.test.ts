@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner, type JobHandlerContext } from '../src/jobs/job-runner.js';
+import { JobRunner, type JobHandler, type JobHandlerContext } from '../src/jobs/job-runner.js';
 import { auditRows } from './audit-rows.js';
 import { loadFile, writeDmfFile } from './load-test-data.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -43,10 +43,20 @@ describe('agency file intake (batch match)', () => {
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'dnp-uploads-'));
     t = await createTestApp({ UPLOAD_DIR: uploadDir, MAX_UPLOAD_BYTES: '20000', RATE_LIMIT_PER_MINUTE: '100000' });
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config, { stepRows: 3 }));
+    runner = new JobRunner(t.handle, batchMatchHandlers(3));
     await loadFile(t.handle, 'dmf', writeDmfFile());
   }, 60_000);
   afterAll(() => t.close());
+
+  /**
+   * The batch-match run only, with `stepRows` rows a validation step: a source load here also
+   * queues continuous monitoring's delta job, which is not these tests' to run.
+   */
+  function batchMatchHandlers(stepRows: number): Record<string, JobHandler> {
+    const handler = jobHandlers(t.handle, t.config, { stepRows })['agency-file.batchMatch'];
+    if (!handler) throw new Error('no batch-match handler');
+    return { 'agency-file.batchMatch': handler };
+  }
 
   async function upload(
     content: string | Uint8Array,
@@ -264,7 +274,7 @@ describe('agency file intake (batch match)', () => {
 
   it('cancels a running run at its next progress report', async () => {
     const queued = statusOf((await upload(partiesCsv(4, [], 'cancel-running'))).json());
-    const handlers = jobHandlers(t.handle, t.config, { stepRows: 2 });
+    const handlers = batchMatchHandlers(2);
     const handler = handlers['agency-file.batchMatch'];
     if (!handler) throw new Error('no batch-match handler');
     let answered = 0;
@@ -292,7 +302,7 @@ describe('agency file intake (batch match)', () => {
 
   it('lets two workers on one database run a file once: one claims it, the other finds nothing', async () => {
     const queued = statusOf((await upload(partiesCsv(5, [], 'two-workers'))).json());
-    const handlers = jobHandlers(t.handle, t.config, { stepRows: 2 });
+    const handlers = batchMatchHandlers(2);
     const [a, b] = await Promise.all([
       new JobRunner(t.handle, handlers, { workerId: 'worker-a' }).runOnce(),
       new JobRunner(t.handle, handlers, { workerId: 'worker-b' }).runOnce(),
@@ -320,7 +330,7 @@ describe('agency file intake (batch match)', () => {
     const queued = statusOf((await upload(partiesCsv(10, [5], 'killed'), { fields: { skipInvalid: 'true' } })).json());
     const fileId = Number(queued.agencyFrbFileId);
     // A worker claims the run, commits two steps of three rows, and dies.
-    const handlers = jobHandlers(t.handle, t.config, { stepRows: 3 });
+    const handlers = batchMatchHandlers(3);
     const dead = await claimJob(t.handle, { workerId: 'dead', kinds: Object.keys(handlers), leaseMs: 150 });
     expect(dead?.payload).toMatchObject({ fileId });
     if (!dead) return;
