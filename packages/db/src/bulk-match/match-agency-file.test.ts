@@ -190,7 +190,7 @@ describe('matchAgencyFile', () => {
     const first = transactionSteps(handle);
     const crash = new Error('killed after the second step');
     const failing = transactionSteps(handle);
-    // The run dies after two committed steps (the plan and the first TIN join).
+    // The run dies after two committed steps (the plan and the TIN join).
     await expect(
       matchAgencyFile({
         fileId: resumed,
@@ -226,5 +226,27 @@ describe('matchAgencyFile', () => {
       ]);
     expect(partial).toBeGreaterThan(0);
     expect(strip(await results(resumed))).toEqual(strip(await results(whole)));
+  });
+
+  it('joins the TINs of every TIN-bearing source in one step, before the name steps', async () => {
+    // pub78 was loaded by the resume test: DMF and Pub 78 both hold TINs, and both are searched by name.
+    const both = await newFile();
+    const reports: Array<Record<string, unknown> | undefined> = [];
+    const { step } = transactionSteps(handle);
+    const summary = await matchAgencyFile({
+      fileId: both,
+      datasources: ['dmf', 'pub78'],
+      config: defaultMatchConfig,
+      step: (work, outcome) =>
+        step(work, (result) => {
+          const next = outcome(result);
+          if (next.progress) reports.push(next.progress);
+          return next;
+        }),
+    });
+    expect(summary.units).toBe(3);
+    // The TIN join's step already holds both TIN matches (MARIA E HERNANDEZ's and ROBERT JOHNSON's).
+    expect(reports[0]).toMatchObject({ pairs: 2, matches: 2 });
+    expect(summary.phases.tinJoin.pairs).toBe(2);
   });
 });

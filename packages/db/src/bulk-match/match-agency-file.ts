@@ -76,9 +76,9 @@ export interface MatchAgencyFileSummary {
   phases: MatchPhaseFigures;
 }
 
-/** A step of the run: one source's TIN join over the whole file, or one range of parties matched by name. */
+/** A step of the run: the TIN join of every source over the whole file, or one range of parties on one source by name. */
 type Unit =
-  | { kind: 'tin'; apiName: DatasourceApiName }
+  | { kind: 'tin'; apiNames: DatasourceApiName[] }
   | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
 
 const DEFAULT_PARTIES_PER_STEP = 20_000;
@@ -89,8 +89,7 @@ const holdsTins = (apiName: DatasourceApiName): boolean =>
   sourceTables[apiName].columns.some((column) => column.attribute === 'tin');
 
 /**
- * The units in a fixed order, so a resumed run finds its place by number: every source's TIN
- * join, then each range of parties on every source in turn (a range's parties are prepared once
+ * The units in a fixed order, so a resumed run finds its place by number: the TIN join, then each range of parties on every source in turn (a range's parties are prepared once
  * for all its sources).
  */
 function planUnits(
@@ -99,7 +98,8 @@ function planUnits(
   partiesPerStep: number,
 ): Unit[] {
   const sorted = [...sources].sort();
-  const units: Unit[] = sorted.filter(holdsTins).map((apiName) => ({ kind: 'tin', apiName }));
+  const withTins = sorted.filter(holdsTins);
+  const units: Unit[] = withTins.length > 0 ? [{ kind: 'tin', apiNames: withTins }] : [];
   const byName = sorted.filter((apiName) => catalogEntry(apiName).searchMode !== 'tinOnly');
   if (range === undefined) return units;
   for (let from = range.min; from <= range.max; from += partiesPerStep) {
@@ -176,6 +176,9 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
            from agency_parties where file_id = $1`,
         [input.fileId],
       );
+      // The intake has just written the file: without fresh statistics the planner expects a few
+      // rows and probes each source's TIN index once per party instead of hashing the file.
+      await session.query(`analyze agency_parties`);
       const loaded = await loadedSources(session, input.datasources);
       const fixed: MatchPlan = {
         sources: [...loaded.keys()],
@@ -197,31 +200,9 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   );
 
   let prepared = { from: Number.NaN, parties: new PreparedParties() };
-  const runUnit = async (session: LoadSession, current: Unit) => {
-    const from = current.kind === 'name' ? current.from : Number.NaN;
-    if (from !== prepared.from) prepared = { from, parties: new PreparedParties() };
-    const pairs =
-      current.kind === 'tin'
-        ? await timed(
-            () => tinPairs(session, current.apiName, input.fileId),
-            (ms, found) => {
-              phases.tinJoin.ms += ms;
-              phases.tinJoin.pairs += found.length;
-            },
-          )
-        : await timed(
-            async () => {
-              const byName = await partiesByName(session, input.fileId, current, current.withoutTinOnly);
-              phases.names.parties += byName.length;
-              return nameKeyPairs(session, current.apiName, byName, prepared.parties, budget);
-            },
-            (ms, found) => {
-              phases.names.ms += ms;
-              phases.names.pairs += found.length;
-            },
-          );
+  const scoreAndWrite = async (session: LoadSession, apiName: DatasourceApiName, pairs: CandidatePair[]) => {
     const matches = await timed(
-      () => scoreUnit(session, current.apiName, pairs, prepared.parties, input.config, perParty),
+      () => scoreUnit(session, apiName, pairs, prepared.parties, input.config, perParty),
       (ms) => {
         phases.scoring.ms += ms;
         phases.scoring.pairs += pairs.length;
@@ -231,8 +212,8 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
       () =>
         writeMatches(session, {
           fileId: input.fileId,
-          apiName: current.apiName,
-          sourceAsOf: sources.get(current.apiName)?.asOf ?? null,
+          apiName,
+          sourceAsOf: sources.get(apiName)?.asOf ?? null,
           matches,
         }),
       (ms) => {
@@ -240,7 +221,38 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
         phases.writing.rows += matches.length;
       },
     );
-    return { pairs: pairs.length, matches: matches.length };
+    return matches.length;
+  };
+  const runUnit = async (session: LoadSession, current: Unit) => {
+    const from = current.kind === 'name' ? current.from : Number.NaN;
+    if (from !== prepared.from) prepared = { from, parties: new PreparedParties() };
+    if (current.kind === 'tin') {
+      const bySource = await timed(
+        () => tinPairs(session, current.apiNames, input.fileId),
+        (ms, found) => {
+          phases.tinJoin.ms += ms;
+          for (const pairs of found.values()) phases.tinJoin.pairs += pairs.length;
+        },
+      );
+      const done = { pairs: 0, matches: 0 };
+      for (const [apiName, pairs] of bySource) {
+        done.pairs += pairs.length;
+        done.matches += await scoreAndWrite(session, apiName, pairs);
+      }
+      return done;
+    }
+    const pairs = await timed(
+      async () => {
+        const byName = await partiesByName(session, input.fileId, current, current.withoutTinOnly);
+        phases.names.parties += byName.length;
+        return nameKeyPairs(session, current.apiName, byName, prepared.parties, budget);
+      },
+      (ms, found) => {
+        phases.names.ms += ms;
+        phases.names.pairs += found.length;
+      },
+    );
+    return { pairs: pairs.length, matches: await scoreAndWrite(session, current.apiName, pairs) };
   };
 
   const progress = (at: MatchCheckpoint) => {
