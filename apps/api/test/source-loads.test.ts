@@ -127,11 +127,23 @@ describe('source loads through the portal', () => {
     expect(await pub78LastUpdated()).toBe(before);
   });
 
+  it('refuses a file the loader itself refuses (a key repeated with different content) the same way', async () => {
+    const repeated = [...secondEdition, '000000003|THIRD TRUST RENAMED|DENVER|CO|United States|PC'];
+    const refused = await runAndRead(loadOf((await send(repeated)).json()).sourceLoadId);
+    expect(refused).toMatchObject({ state: 'failed', phase: 'refused', result: null, rejectionCount: 1 });
+    expect(refused.rejections[0]).toMatchObject({
+      line: 4,
+      reason: expect.stringMatching(/repeats line 3/) as unknown,
+    });
+    expect(await storedRecords()).toBe(3);
+  });
+
   it('lists the recent loads, newest first', async () => {
     const response = await t.app.inject({ url: '/api/v1/datasources/loads', headers: await t.as('adminuser') });
     expect(response.statusCode).toBe(200);
     const loads = DatasourceLoadList.parse(response.json()).data.map((item) => item.attributes);
     expect(loads.filter((load) => load.apiName === 'pub78').map((load) => [load.apiName, load.phase])).toEqual([
+      ['pub78', 'refused'],
       ['pub78', 'refused'],
       ['pub78', 'done'],
       ['pub78', 'done'],
