@@ -1,15 +1,18 @@
-import { nameKeys, prepareRecord, type PartyKind } from '@dnp/matching';
+import type { PartyKind } from '@dnp/matching';
 import type { AgencyParty } from '../bulk-match/batch-level.js';
 import { nameKeyHashes } from '../datasources/name-key-hash.js';
+import { listedNameKeys } from '../datasources/record-names.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 
 const untypedKinds: readonly PartyKind[] = ['person', 'entity', 'unknown'];
 
-/** A party's name keys for one kind, hashed as the sources' keys are (name-key-hash.ts). */
+/**
+ * A party's name keys for one kind, hashed as the sources' keys are (name-key-hash.ts): the
+ * engine's nameKeys(prepareName(…)), through the loader's word cache, which a million parties need.
+ */
 function hashedKeys(fullName: string, kind: PartyKind): number[] {
-  const [name] = prepareRecord({ name: { full: fullName, kind } }).names;
-  return name ? nameKeyHashes(nameKeys(name)) : [];
+  return nameKeyHashes(listedNameKeys({ name: fullName, kind }));
 }
 
 /**

@@ -171,6 +171,8 @@ export async function matchSourceDelta(input: MatchSourceDeltaInput): Promise<Ma
       async (session) => {
         const ids = await nextRecordIds(session, input.apiName, input.loadId, place.after, perStep);
         if (ids.length === 0) return null;
+        // The name join's estimate crosses the JIT threshold, and compiling it costs seconds more than it saves.
+        if (session.kind === 'postgres') await session.query('set local jit = off');
         await session.query(`create temporary table ${DELTA_RECORDS} (record_id bigint primary key) on commit drop`);
         await session.query(`insert into ${DELTA_RECORDS} select unnest($1::bigint[])`, [ids]);
         const pairs = [
