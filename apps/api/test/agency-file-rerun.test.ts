@@ -26,9 +26,14 @@ const CSV = `agencyAlcCode,agencyPartyId,agencySourceFullName,agencyTin,agencyTi
  * The batch-match run with one party a matching step (a TIN join, then a step per party), and
  * `after` called once the matcher has committed `units` steps: what a user or a crash does mid-run.
  */
-function interruptedRun(t: TestApp, units: number, after: (fileId: number) => Promise<void>): JobHandler {
-  const real = jobHandlers(t.handle, t.config, { partiesPerStep: 1 })[KIND];
-  if (!real) throw new Error(`no handler of ${KIND}`);
+function interruptedRun(
+  t: TestApp,
+  units: number,
+  after: (fileId: number) => Promise<void>,
+  kind: string = KIND,
+): JobHandler {
+  const real = jobHandlers(t.handle, t.config, { partiesPerStep: 1 })[kind];
+  if (!real) throw new Error(`no handler of ${kind}`);
   const handler: JobHandler = (context) =>
     real({
       ...context,
@@ -58,14 +63,14 @@ describe('a cancelled or failed run keeps no match, and runs again on request', 
     if (!status) throw new Error('no status in the answer');
     return status;
   };
-  async function upload(): Promise<string> {
+  async function upload(files = FILES): Promise<string> {
     const data = new FormData();
     data.append('allowDuplicate', 'true');
     data.append('file', new Blob([CSV]), 'parties.csv');
     const body = new Response(data);
     const response = await t.app.inject({
       method: 'POST',
-      url: FILES,
+      url: files,
       headers: { ...(await t.as('portaluser')), 'content-type': body.headers.get('content-type') ?? '' },
       payload: Buffer.from(await body.arrayBuffer()),
     });
@@ -142,6 +147,28 @@ describe('a cancelled or failed run keeps no match, and runs again on request', 
     });
     expect(await storedMatches(fileId)).toBe(0);
     expect(await visibleMatches(fileId)).toEqual(nothing);
+  });
+
+  it('cancelled mid-match, a continuous-monitoring file keeps no match either', async () => {
+    const conMon = '/api/v1/con-mon/files';
+    const fileId = await upload(conMon);
+    let writtenBeforeCancel = 0;
+    const kind = 'agency-file.conMon';
+    const runner = new JobRunner(t.handle, {
+      [kind]: interruptedRun(
+        t,
+        2,
+        async (id) => {
+          writtenBeforeCancel = await storedMatches(id);
+          expect((await call('POST', `${conMon}/${id}/cancel`)).statusCode).toBe(202);
+        },
+        kind,
+      ),
+    });
+    expect(await runner.runOnce()).toBe(true);
+    expect(writtenBeforeCancel).toBeGreaterThan(0);
+    expect(statusOf((await call('GET', `${conMon}/${fileId}`)).json())).toMatchObject({ state: 'cancelled' });
+    expect(await storedMatches(fileId)).toBe(0);
   });
 
   it('runs a cancelled file again on request (202, audited), to the same matches as a run never stopped', async () => {

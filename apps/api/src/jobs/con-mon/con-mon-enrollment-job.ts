@@ -14,7 +14,7 @@ const Payload = z.object({ fileId: z.number().int().positive() });
  */
 export function conMonEnrollmentJob(handle: DbHandle, options: AgencyFileJobOptions): JobHandler {
   const intake = agencyFileJob(handle, options);
-  return async (context) => {
+  const run: JobHandler = async (context) => {
     const { fileId } = Payload.parse(context.job.payload);
     await intake(context);
     // The intake's steps replaced the checkpoint: the settling step carries the latest one.
@@ -25,4 +25,7 @@ export function conMonEnrollmentJob(handle: DbHandle, options: AgencyFileJobOpti
     );
     return { phase: 'done' };
   };
+  // A run that ends cancelled or failed keeps no match, as the intake's own (docs/jobs.md).
+  if (intake.discard) run.discard = intake.discard;
+  return run;
 }
