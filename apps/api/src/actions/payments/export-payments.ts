@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { authorize } from '../../domain/authorize.js';
 import { groupFilterOf } from '../../domain/payments/group-filter.js';
-import { paymentListSql, paymentOrderSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
+import { pagedPaymentsSql, paymentListSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
 import { maskAccount } from '../../domain/payments/payment-scope.js';
 import { toPaymentSummary } from '../../domain/payments/payment-summary.js';
 import type { ActionArgs } from '../action.js';
@@ -41,14 +41,10 @@ export async function exportPayments({ deps, ctx, input }: ActionArgs<PaymentsQu
   await authorize({ deps, ctx }, { fn: 'PAYMENTS' });
   const groupIds = await groupFilterOf(deps.handle.db, ctx, input['filter[accessGroupId]']);
   const { text, params } = paymentListSql({ visibleGroupIds: ctx.visibleGroupIds, query: input, groupIds });
-  const order = paymentOrderSql(input.sort);
+  const paged = pagedPaymentsSql(text, input.sort);
   async function* rows() {
     for (let offset = 0; ; offset += PAGE) {
-      const page = await queryRows<PaymentListRow>(deps.handle, `${text} ${order} limit $16 offset $17`, [
-        ...params,
-        PAGE,
-        offset,
-      ]);
+      const page = await queryRows<PaymentListRow>(deps.handle, paged, [...params, PAGE, offset]);
       for (const row of page) {
         const summary = toPaymentSummary(row, ctx.actingGroup.id);
         yield [

@@ -1,7 +1,7 @@
 import type { PaymentSummary, PaymentsQuery } from '@dnp/contracts';
 import { queryRows } from '@dnp/db';
 import { authorize } from '../../domain/authorize.js';
-import { paymentListSql, paymentOrderSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
+import { pagedPaymentsSql, paymentListSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
 import { paymentResourceId, toPaymentSummary } from '../../domain/payments/payment-summary.js';
 import { groupFilterOf } from '../../domain/payments/group-filter.js';
 import type { ActionArgs } from '../action.js';
@@ -27,11 +27,11 @@ export async function listPayments({ deps, ctx, input }: ActionArgs<PaymentsQuer
     `select count(*) as total from (${text}) counted`,
     params,
   );
-  const rows = await queryRows<PaymentListRow>(
-    deps.handle,
-    `${text} ${paymentOrderSql(input.sort)} limit $16 offset $17`,
-    [...params, pageSize, (input['page[number]'] - 1) * pageSize],
-  );
+  const rows = await queryRows<PaymentListRow>(deps.handle, pagedPaymentsSql(text, input.sort), [
+    ...params,
+    pageSize,
+    (input['page[number]'] - 1) * pageSize,
+  ]);
   return {
     total: Number(counted?.total ?? 0),
     page: input['page[number]'],

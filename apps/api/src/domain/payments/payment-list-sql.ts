@@ -59,10 +59,12 @@ export interface PaymentListRow {
 }
 
 /**
- * The screened payments of the caller's tree as one set-based statement: payments ⨝ the
- * payee ⨝ their counted matches (a match a suppression covered is listed in
- * payment_suppressed_matches and counts for nothing). Parameters: $1 visible groups, $2 payment
- * api names, then the filters; the caller adds order, limit and offset.
+ * The screened payments of the caller's tree as one set-based statement, driven by the matches
+ * (a few per cent of a file's payments) rather than by every payment: counted matches grouped
+ * per payment (a match a suppression covered is listed in payment_suppressed_matches and counts
+ * for nothing) ⨝ payments ⨝ the payee. Parameters: $1 visible groups, $2 payment api names, then
+ * the filters; the caller adds order, limit and offset. The history columns are read for the
+ * page only (paymentHistorySql).
  */
 export function paymentListSql(input: {
   visibleGroupIds: readonly string[];
@@ -90,54 +92,80 @@ export function paymentListSql(input: {
     q['filter[suppressed]'] === 'true',
   ];
   const text = `
+    with files as (
+      select f.id from agency_files f
+       where f.area = 'payment' and f.access_group_id = any($1::text[])
+         and ($3::text[] is null or f.access_group_id = any($3::text[]))),
+    counted as (
+      select m.file_id, m.party_id, min(${levelRankSql('m.level')}) as best, count(*) as match_count,
+             array_agg(distinct m.api_name) as sources, max(m.matched_at) as matched_at
+        from match_results m join files on files.id = m.file_id
+       where m.api_name = any($2::text[])
+         and not exists (
+           select 1 from payment_suppressed_matches x
+            where x.file_id = m.file_id and x.party_id = m.party_id and x.api_name = m.api_name
+              and x.record_id = m.record_id)
+       group by m.file_id, m.party_id),
+    suppressed as (
+      select x.file_id, x.party_id, count(*) as suppressed_count, max(m.matched_at) as matched_at
+        from payment_suppressed_matches x join files on files.id = x.file_id
+        join match_results m on m.file_id = x.file_id and m.party_id = x.party_id and m.api_name = x.api_name
+                            and m.record_id = x.record_id
+       group by x.file_id, x.party_id),
+    listed as (
+      select c.file_id, c.party_id, c.best, c.match_count, c.sources,
+             coalesce(c.matched_at, s.matched_at) as matched_at, coalesce(s.suppressed_count, 0) as suppressed_count
+        from counted c left join suppressed s on s.file_id = c.file_id and s.party_id = c.party_id
+       where not $15::boolean
+      union all
+      select s.file_id, s.party_id, null, 0, null, s.matched_at, s.suppressed_count
+        from suppressed s
+       where $15::boolean and not exists (select 1 from counted c where c.file_id = s.file_id and c.party_id = s.party_id))
     select * from (
       select p.file_id::text as file_id, p.party_id::text as party_id, p.payment_id, p.schedule_number,
              p.agency_src_sys, p.payment_type, a.payment_amount::text as payment_amount, p.payment_status,
              p.working_payment_date::text as working_payment_date, p.payee_address_line2, p.payee_account_number,
              p.stop_rule_applied, p.business_rule_applied, p.soft_launch, p.adjudication_status, p.agency_override,
              a.alc, a.full_name, a.tin, a.tin_type, a.address_line1, a.city_name, a.state_code, a.postal_code,
-             c.best, c.match_count, c.sources, coalesce(c.matched_at, s.matched_at) as matched_at,
-             s.suppressed_count, h.decisions, h.last_group, a.payment_amount as amount
-        from payments p
-        join agency_files f on f.id = p.file_id
-        join agency_parties a on a.file_id = p.file_id and a.party_id = p.party_id
+             l.best, l.match_count, l.sources, l.matched_at, l.suppressed_count, a.payment_amount as amount
+        from listed l
+        -- Lateral and limited (a key lookup, never flattened), so each listed payment is read by its
+        -- key: the planner, misjudging the CTE's size, would otherwise scan every payee to hash them.
         cross join lateral (
-          select min(${levelRankSql('m.level')}) as best, count(*) as match_count,
-                 array_agg(distinct m.api_name) as sources, max(m.matched_at) as matched_at
-            from match_results m
-           where m.file_id = p.file_id and m.party_id = p.party_id and m.api_name = any($2::text[])
-             and not exists (
-               select 1 from payment_suppressed_matches x
-                where x.file_id = m.file_id and x.party_id = m.party_id and x.api_name = m.api_name
-                  and x.record_id = m.record_id)) c
+          select p.* from payments p where p.file_id = l.file_id and p.party_id = l.party_id limit 1) p
         cross join lateral (
-          select count(*) as suppressed_count, max(m.matched_at) as matched_at
-            from payment_suppressed_matches x
-            join match_results m on m.file_id = x.file_id and m.party_id = x.party_id and m.api_name = x.api_name
-                                and m.record_id = x.record_id
-           where x.file_id = p.file_id and x.party_id = p.party_id) s
-        cross join lateral (
-          select count(*) as decisions,
-                 (select d.access_group_id from payment_adjudications d
-                   where d.file_id = p.file_id and d.party_id = p.party_id order by d.decided_at desc, d.id desc limit 1)
-                   as last_group
-            from payment_adjudications d where d.file_id = p.file_id and d.party_id = p.party_id) h
-       where f.area = 'payment' and f.access_group_id = any($1::text[])
-         and ($3::text[] is null or f.access_group_id = any($3::text[]))
-         and ($4::text[] is null or a.alc = any($4::text[]))
+          select a.* from agency_parties a where a.file_id = l.file_id and a.party_id = l.party_id limit 1) a
+       where ($4::text[] is null or a.alc = any($4::text[]))
          and ($5::date is null or p.working_payment_date >= $5::date)
          and ($6::date is null or p.working_payment_date <= $6::date)
          and ($7::text is null or p.payment_status = $7::text)
          and ($8::text is null or p.adjudication_status = $8::text)
          and (not $9::boolean or p.adjudication_status is null)
          and ($10::text is null or p.payment_type = $10::text)
+         and ($11::int is null or l.best = $11::int)
+         and ($12::text is null or $12::text = any(l.sources))
          and ($13::numeric is null or a.payment_amount >= $13::numeric)
          and ($14::numeric is null or a.payment_amount <= $14::numeric)
-    ) listed
-    where (case when $15::boolean then match_count = 0 and suppressed_count > 0 else match_count > 0 end)
-      and ($11::int is null or best = $11::int)
-      and ($12::text is null or $12::text = any(sources))`;
+    ) page`;
   return { text, params };
+}
+
+/**
+ * One page of the list in its order, with each listed payment's decision count and the group of
+ * its latest decision: read for the page's payments only. Parameters $16 and $17: limit, offset.
+ */
+export function pagedPaymentsSql(text: string, sort: PaymentsQuery['sort']): string {
+  const order = paymentOrderSql(sort);
+  return `
+    select q.*, h.decisions, h.last_group
+      from (${text} ${order} limit $16 offset $17) q
+     cross join lateral (
+       select count(*) as decisions,
+              (select d.access_group_id from payment_adjudications d
+                where d.file_id = q.file_id::bigint and d.party_id = q.party_id::bigint
+                order by d.decided_at desc, d.id desc limit 1) as last_group
+         from payment_adjudications d where d.file_id = q.file_id::bigint and d.party_id = q.party_id::bigint) h
+     ${order}`;
 }
 
 /** ORDER BY for a parsed sort (latest payment date first when none), ties broken by the payment's key. */
