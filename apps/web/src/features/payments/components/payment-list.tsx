@@ -1,12 +1,14 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { Alert, Button } from '@trussworks/react-uswds';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { DownloadButton } from '../../../components/download/download-button.js';
 import { filterParams, usePaymentPage, type PaymentListQuery, type PaymentSort } from '../api/payment-list.js';
 import { paymentsPaths } from '../api/paths.js';
-import { filtersAreOn, noPaymentFilters, type PaymentFilters } from '../model/payment-filters.js';
+import { addressFilterKey, filtersFromAddress } from '../model/address-filters.js';
+import { filtersAreOn, type PaymentFilters } from '../model/payment-filters.js';
 import { paymentsCsv } from '../model/payments-csv.js';
 import { BulkAdjudication } from './bulk-adjudication.js';
 import { CsvLink } from './csv-link.js';
@@ -16,7 +18,10 @@ import { PaymentsTable } from './payments-table.js';
 
 /** The screened payments of the acting group's tree: filters, the table, its pages, export and bulk decisions. */
 export function PaymentList() {
-  const [filters, setFilters] = useState<PaymentFilters>(noPaymentFilters);
+  const [params] = useSearchParams();
+  const addressKey = addressFilterKey(params);
+  const [filters, setFilters] = useState<PaymentFilters>(() => filtersFromAddress(params));
+  const [adoptedKey, setAdoptedKey] = useState(addressKey);
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<PaymentSort>({ field: 'workingPaymentDate', descending: true });
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -27,11 +32,23 @@ export function PaymentList() {
   // A page change or a new filter shows other rows: a selection the user cannot see is dropped.
   const restart = () => setSelection({});
   const selected = rows.filter((row) => selection[`${row.agencyPartyId}:${row.paymentId}`]);
+  // The list is kept alive: a link that brings filters (a report's figure) replaces the ones in
+  // use, even the same link followed again, while an address without filters (a payment's
+  // detail and back) leaves them alone.
+  if (addressKey !== adoptedKey) {
+    setAdoptedKey(addressKey);
+    if (addressKey !== '') {
+      setFilters(filtersFromAddress(params));
+      setPage(1);
+      restart();
+    }
+  }
 
   return (
     <section aria-labelledby="payments-heading" className="margin-top-4">
       <h2 id="payments-heading">Screened payments</h2>
       <PaymentFiltersForm
+        key={adoptedKey}
         value={filters}
         onApply={(next) => {
           setFilters(next);

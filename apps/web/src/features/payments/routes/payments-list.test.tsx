@@ -120,6 +120,26 @@ describe('the payment list', screenTest, () => {
     expect(asked.length).toBe(before);
   });
 
+  it('opens on the filters its address names with the API’s parameter names, as a report’s figure links to it', async () => {
+    const { asked } = useApi();
+    renderApp(
+      '/payments?filter[agencyAlcCode]=97000003&filter[workingPaymentDateFrom]=2026-11-01' +
+        '&filter[workingPaymentDateTo]=2026-11-30&filter[matchLevelNumber]=1&filter[datasource]=DMF',
+    );
+    await screen.findByRole('table', { name: /^Payments, page 1/ }, firstPaint);
+    expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toMatchObject({
+      'filter[agencyAlcCode]': '97000003',
+      'filter[workingPaymentDateFrom]': '2026-11-01',
+      'filter[workingPaymentDateTo]': '2026-11-30',
+      'filter[matchLevelNumber]': '1',
+      'filter[datasource]': 'DMF',
+    });
+    expect(asked.every((url) => url.searchParams.get('filter[datasource]') === 'DMF')).toBe(true);
+    expect((screen.getByLabelText('Payment date from') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByLabelText('Source') as HTMLSelectElement).value).toBe('DMF');
+    await waitFor(() => expect((screen.getByLabelText('ALC') as HTMLSelectElement).value).toBe('97000003'));
+  });
+
   it('says there is nothing to show, and with filters on that none match', async () => {
     useApi(emptyData);
     renderApp('/payments');
