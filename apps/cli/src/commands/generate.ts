@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { DatasourceApiName } from '@dnp/contracts';
+import type { DbHandle } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
+import { generateThroughPortal } from '../portal/generate-through-portal.js';
+import { portalOptions, portalUrl } from '../portal/portal-client.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
 import { databaseOptions } from '../open-database.js';
@@ -9,8 +12,10 @@ import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatRate, formatSeconds, ProgressLine } from '../progress.js';
 
 export const GENERATE_USAGE =
-  'usage: generate --records N [--seed S] [--sources dmf,dod,...] [--database-url URL] [--data-dir DIR]\n' +
-  `  default sources: ${defaultGeneratedSources.join(',')}`;
+  'usage: generate --records N [--seed S] [--sources dmf,dod,...] [--database-url URL] [--data-dir DIR] [--portal URL] [--dev-user NAME]\n' +
+  `  default sources: ${defaultGeneratedSources.join(',')}\n` +
+  '  While the portal holds the embedded database (or with --portal), each source is written as its published\n' +
+  '  file and loaded through the portal, signed in with DNP_API_TOKEN or --dev-user (docs/source-loads.md).';
 
 /** Ten million records is the scale the generator is built and measured for. */
 const MAX_RECORDS = 10_000_000;
@@ -21,13 +26,24 @@ interface GenerateArgs {
   sources: DatasourceApiName[];
   databaseUrl: string | undefined;
   dataDir: string | undefined;
+  /** --portal was given: load through the portal whatever the database. */
+  portalGiven: boolean;
+  portal: URL;
+  devUser: string | undefined;
+  pollMs: number;
 }
 
-export function parseGenerateArgs(args: string[]): GenerateArgs {
+export function parseGenerateArgs(args: string[], io: Pick<CliIo, 'env'>): GenerateArgs {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...databaseOptions, records: { type: 'string' }, seed: { type: 'string' }, sources: { type: 'string' } },
+    options: {
+      ...databaseOptions,
+      ...portalOptions,
+      records: { type: 'string' },
+      seed: { type: 'string' },
+      sources: { type: 'string' },
+    },
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0] ?? ''}`);
   const records = Number(values.records);
@@ -47,6 +63,10 @@ export function parseGenerateArgs(args: string[]): GenerateArgs {
     sources,
     databaseUrl: values['database-url'],
     dataDir: values['data-dir'],
+    portalGiven: values.portal !== undefined,
+    portal: portalUrl(values.portal, io),
+    devUser: values['dev-user'],
+    pollMs: Number(values['poll-ms'] ?? 1000),
   };
 }
 
@@ -54,15 +74,17 @@ export function parseGenerateArgs(args: string[]): GenerateArgs {
 export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
   let parsed: GenerateArgs;
   try {
-    parsed = parseGenerateArgs(args);
+    parsed = parseGenerateArgs(args, io);
   } catch (error) {
     if (!(error instanceof UsageError) && !(error instanceof TypeError)) throw error;
     io.stderr.write(`${error.message}\n${GENERATE_USAGE}\n`);
     return EXIT_USAGE;
   }
   const started = performance.now();
+  const throughPortal = () => generateThroughPortal(parsed, io, GENERATE_USAGE);
+  if (parsed.portalGiven) return throughPortal();
   const progress = new ProgressLine(io, 'generate');
-  return runWithDatabase(io, parsed, progress, async (handle) => {
+  const loadHere = async (handle: DbHandle) => {
     let current = '';
     const summaries = await generateIntoDatabase(handle, {
       ...parsed,
@@ -79,5 +101,11 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
       `generated and loaded ${formatCount(total)} records (seed "${parsed.seed}", ${handle.kind}) in ${formatSeconds(elapsed)}: ${formatRate(total, elapsed)}\n`,
     );
     return EXIT_OK;
+  };
+  return runWithDatabase(io, parsed, progress, loadHere, {
+    whenHeld: async (held) => {
+      io.stderr.write(`The portal (process ${held.pid}) holds ${held.dataDir}: loading through it.\n`);
+      return throughPortal();
+    },
   });
 }

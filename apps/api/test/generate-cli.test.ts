@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/src/commands/generate.js';
+import { jobHandlers } from '../src/jobs/job-handlers.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { createTestApp, signToken, type TestApp } from './test-app.js';
+
+/** The CLI's streams, kept as text. */
+function bufferedIo(env: Record<string, string>) {
+  const out = { stdout: '', stderr: '' };
+  const sink = (key: 'stdout' | 'stderr') =>
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        out[key] += chunk.toString();
+        done();
+      },
+    });
+  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
+}
+
+/** An embedded data folder held by another live process, as `npm start` holds .data/pglite. */
+function heldDataDir(): string {
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'dnp-held-')), 'pglite');
+  writeFileSync(`${dataDir}.lock`, String(process.ppid));
+  return dataDir;
+}
+
+describe('npm run cli -- generate, through the running portal', () => {
+  let t: TestApp;
+  let runner: JobRunner;
+  let portal = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
+    runner.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runner.stop();
+    await t.close();
+  });
+
+  it('writes DMF as its file and loads it through the portal when it holds the database, with the summary', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }), DNP_PORTAL_URL: portal });
+    const args = ['--records', '300', '--sources', 'dmf', '--seed', 'cli', '--data-dir', heldDataDir()];
+    expect(await run([...args, '--poll-ms', '50'], io)).toBe(0);
+    expect(out.stderr).toMatch(/The portal \(process \d+\) holds .*pglite: loading through it\./);
+    expect(out.stderr).toMatch(/ingest dmf \(load \d+\): queued/);
+    expect(out.stdout).toMatch(/^dmf: 300 records read, 0 rejected, in \d+\.\d s \(/);
+    expect(out.stdout).toMatch(
+      / {2}added 300, changed 0, removed 0; 300 records stored \(load \d+, source version "synthetic seed=cli records=300"\)/,
+    );
+    expect(out.stdout).toMatch(
+      /generated and loaded 300 records \(seed "cli", through the portal at http:\/\/127\.0\.0\.1:\d+\) in /,
+    );
+
+    // The same seed and count again is the same edition: the portal changes nothing.
+    const again = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(
+      await run(
+        ['--records', '300', '--sources', 'dmf', '--seed', 'cli', '--portal', portal, '--poll-ms', '50'],
+        again.io,
+      ),
+    ).toBe(0);
+    expect(again.out.stdout).toMatch(/ {2}added 0, changed 0, removed 0; 300 records stored/);
+  }, 120_000);
+
+  it('refuses, sending nothing, a source that has no published file for the portal to load', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(await run(['--records', '50', '--sources', 'dmf,dod', '--portal', portal], io)).toBe(2);
+    expect(out.stderr).toMatch(/dod has no published file the portal loads .*--sources dmf/);
+    expect(out.stdout).toBe('');
+  });
+
+  it('names a missing function when the signed-in user may not load sources', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });
+    expect(await run(['--records', '20', '--sources', 'dmf', '--portal', portal], io)).toBe(1);
+    expect(out.stderr).toMatch(/The file was refused: 403 Forbidden: .*DATASOURCE_LOAD/);
+  });
+
+  it('asks for a token when the portal holds the database and none is given', async () => {
+    const { out, io } = bufferedIo({ DNP_PORTAL_URL: portal });
+    expect(await run(['--records', '20', '--sources', 'dmf', '--data-dir', heldDataDir()], io)).toBe(2);
+    expect(out.stderr).toMatch(/set DNP_API_TOKEN/);
+  });
+});

@@ -1,0 +1,36 @@
+import { generateRecords } from '@dnp/generate';
+import { parseDmf } from '@dnp/ingest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canWriteSourceFile, writeGeneratedSourceFile } from './generated-source-files.js';
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+describe('generated source files', () => {
+  it('writes DMF records that the DMF parser reads back as the records a direct generate loads', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'dnp-dmf-file-')), 'dmf.txt');
+    await writeGeneratedSourceFile('dmf', { seed: 'round trip', count: 500, path });
+    expect(
+      readFileSync(path, 'latin1')
+        .split('\n')
+        .slice(0, -1)
+        .every((line) => line.length === 100),
+    ).toBe(true);
+    const parsed = await collect(parseDmf(path));
+    const generated = await collect(generateRecords('dmf', { seed: 'round trip', count: 500 }));
+    expect(parsed.filter((item) => item.kind === 'rejection')).toEqual([]);
+    expect(parsed.map((item) => (item.kind === 'record' ? [item.key, item.record] : []))).toEqual(
+      generated.map((item) => (item.kind === 'record' ? [item.key, item.record] : [])),
+    );
+  });
+
+  it('has no file for a source that arrives by agency feed', () => {
+    expect(canWriteSourceFile('dod')).toBe(false);
+  });
+});
