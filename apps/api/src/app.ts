@@ -21,6 +21,7 @@ import { agencyFileRoutes } from './routes/agency-files.js';
 import { auditRoutes } from './routes/audit.js';
 import { batchMatchRoutes } from './routes/batch-match.js';
 import { conMonRoutes } from './routes/con-mon.js';
+import { reportRoutes } from './routes/reports.js';
 import { datasourceRoutes } from './routes/datasources.js';
 import { noticeRoutes } from './routes/notices.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   agencyFileRoutes(app, deps, { area: 'batchMatch', prefix: '/api/v1/batch-match', tag: 'batch-match' });
   agencyFileRoutes(app, deps, { area: 'payment', prefix: '/api/v1/payments', tag: 'payments' });
   conMonRoutes(app, deps);
+  reportRoutes(app, deps);
   agencyFileRoutes(app, deps, { area: 'conMon', prefix: '/api/v1/con-mon', tag: 'con-mon' });
 
   return { app, routes };

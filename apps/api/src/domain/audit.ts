@@ -21,7 +21,8 @@ export type AuditAction =
   | 'upload.cancel'
   | 'upload.rerun'
   | 'conMon.withdraw'
-  | 'datasource.load';
+  | 'datasource.load'
+  | 'report.run';
 
 export interface AuditEntry {
   action: AuditAction;

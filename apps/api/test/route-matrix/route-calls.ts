@@ -5,6 +5,7 @@ import { rerunCall } from './agency-file-rerun-calls.js';
 import { batchMatchCalls } from './batch-match-calls.js';
 import { paymentCalls } from './payment-calls.js';
 import { paymentIntakeCalls } from './payment-intake-calls.js';
+import { reportCalls } from './report-calls.js';
 import { conMonCalls } from './con-mon-calls.js';
 import { sourceLoadCalls } from './source-load-calls.js';
 import { randomUUID } from 'node:crypto';
@@ -177,4 +178,5 @@ export const routeCalls: Record<string, RouteCall> = {
   ...paymentIntakeCalls,
   ...conMonCalls,
   ...sourceLoadCalls,
+  ...reportCalls,
 };

@@ -16,7 +16,9 @@ export async function getAsrSubmitIndicator({
   ctx,
   input,
 }: ActionArgs<Record<string, unknown>>): Promise<AsrSubmitIndicator> {
-  await authorize({ deps, ctx }, { fn: 'PAYMENTS' });
+  // The spec's indicator serves the Payments screen and the Reporting area's adjudication
+  // summary alike: either function opens it (a reporting-only user reads it, never submits).
+  await authorize({ deps, ctx }, { fn: ctx.user.functions.has('REPORTING') ? 'REPORTING' : 'PAYMENTS' });
   const parsed = AsrSubmitIndicatorQuery.safeParse(input);
   if (!parsed.success) {
     const parameter = String(parsed.error.issues[0]?.path[0] ?? 'report_month');

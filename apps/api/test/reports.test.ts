@@ -1,0 +1,341 @@
+import { PaymentAvailableReportFilterList, PaymentReportList, ReportList, type ReportRow } from '@dnp/contracts';
+import { and, eq, paymentAdjudications, payments, sql } from '@dnp/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from './audit-rows.js';
+import { loadFile, writeDmfFile } from './load-test-data.js';
+import { seedPaymentFile, type SeedPayment } from './payments-seed.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+type Level = 'CONCLUSIVE' | 'PROBABLE' | 'POSSIBLE';
+
+/** A seeded payment and the determination the test records on it, if any. */
+interface Seeded extends SeedPayment {
+  group: string;
+  decision?: { adjudication: string; reason: string; override?: string; daysAfterMatch: number };
+}
+
+const seeded: Seeded[] = [
+  // DFAS, March: two matched (one stopped), one screened only.
+  {
+    group: 'DFAS',
+    partyId: 101,
+    paymentId: 'PAY-101',
+    name: 'MARIA E HERNANDEZ',
+    tin: '123456789',
+    date: '2026-03-05',
+    amount: '1843.27',
+    match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
+    stop: true,
+    decision: { adjudication: 'IMPROPER (SUBMITTED)', reason: 'IMPROPER', daysAfterMatch: 4 },
+  },
+  {
+    group: 'DFAS',
+    partyId: 102,
+    paymentId: 'PAY-102',
+    name: 'CHUKWUEMEKA OKAFOR',
+    tin: '234567890',
+    date: '2026-03-10',
+    amount: '250.00',
+    match: { surname: 'OKAFOR', level: 'PROBABLE' },
+    decision: {
+      adjudication: 'PROPER (PENDING)',
+      reason: 'PROPER - FALSE POSITIVE',
+      override: 'FALSE POSITIVE MATCH',
+      daysAfterMatch: 10,
+    },
+  },
+  {
+    group: 'DFAS',
+    partyId: 103,
+    paymentId: 'PAY-103',
+    name: 'NOBODY DEAD',
+    tin: '999887777',
+    date: '2026-03-11',
+    amount: '75.00',
+  },
+  // DOD, March, another ALC: matched and open.
+  {
+    group: 'DOD',
+    partyId: 201,
+    paymentId: 'PAY-201',
+    name: 'MARIA HERNANDEZ',
+    tin: '123456789',
+    date: '2026-03-20',
+    amount: '99.00',
+    alc: '97000002',
+    match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
+    stop: true,
+  },
+  // DOD, April.
+  {
+    group: 'DOD',
+    partyId: 202,
+    paymentId: 'PAY-202',
+    name: 'ANYONE',
+    tin: '111223333',
+    date: '2026-04-02',
+    amount: '12.50',
+  },
+  // HUD, March: never in DOD's reports.
+  {
+    group: 'HUD',
+    partyId: 301,
+    paymentId: 'PAY-301',
+    name: 'MARIA HERNANDEZ',
+    tin: '123456789',
+    date: '2026-03-03',
+    amount: '10.00',
+    alc: '86000001',
+    match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
+  },
+];
+
+const levelNumber: Record<Level, number> = { CONCLUSIVE: 1, PROBABLE: 2, POSSIBLE: 3 };
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const dollars = (total: number) => (total / 100).toFixed(2);
+
+/** The figures a report should hold, computed here over the seeded rows, keyed as the report's rows are. */
+class Expected {
+  readonly figures = new Map<string, { value: number; amount: number | null }>();
+  add(measure: string, payment: Seeded, category: string, amount = true): void {
+    const key = `${payment.date.slice(0, 7)}|${payment.alc ?? '97000001'}|${measure}|${category}`;
+    const figure = this.figures.get(key) ?? { value: 0, amount: amount ? 0 : null };
+    figure.value += 1;
+    if (figure.amount !== null) figure.amount += cents(payment.amount);
+    this.figures.set(key, figure);
+  }
+  asRows(): Record<string, { value: number; amount: string | null }> {
+    return Object.fromEntries(
+      [...this.figures].map(([key, f]) => [
+        key,
+        { value: f.value, amount: f.amount === null ? null : dollars(f.amount) },
+      ]),
+    );
+  }
+}
+
+const keyed = (rows: ReportRow[]) =>
+  Object.fromEntries(
+    rows.map((row) => [
+      `${row.period}|${row.agencyAlcCode}|${row.measure}|${row.category}`,
+      { value: row.value, amount: row.amount },
+    ]),
+  );
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+describe('reports API', () => {
+  let t: TestApp;
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await loadFile(t.handle, 'dmf', writeDmfFile());
+    for (const group of ['DFAS', 'DOD', 'HUD']) {
+      await seedPaymentFile(t, {
+        group,
+        fileName: `${group}_PAY.txt`,
+        receivedAt: '2026-03-01T10:00:00Z',
+        payments: seeded.filter((payment) => payment.group === group),
+      });
+    }
+    // Matches at a known time, determinations a known number of days later.
+    await t.handle.db.execute(sql`update match_results set matched_at = '2026-03-01T10:00:00Z'`);
+    for (const payment of seeded) {
+      if (!payment.decision) continue;
+      const [row] = await t.handle.db
+        .select({ fileId: payments.fileId })
+        .from(payments)
+        .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.partyId, payment.partyId)));
+      const fileId = Number(row?.fileId);
+      const decidedAt = new Date(Date.parse('2026-03-01T10:00:00Z') + payment.decision.daysAfterMatch * 86_400_000);
+      await t.handle.db
+        .update(payments)
+        .set({
+          adjudicationStatus: payment.decision.adjudication as 'IMPROPER (SUBMITTED)',
+          matchAdjudicationStatus: payment.decision.reason as 'IMPROPER',
+          agencyOverride: (payment.decision.override ?? null) as 'FALSE POSITIVE MATCH' | null,
+          adjudicatedAt: decidedAt,
+        })
+        .where(and(eq(payments.fileId, fileId), eq(payments.partyId, payment.partyId)));
+      // A research note first, which is no decision: the median counts from the determination.
+      await t.handle.db.insert(paymentAdjudications).values([
+        {
+          fileId,
+          partyId: payment.partyId,
+          action: 'save',
+          matchAdjudicationStatus: 'IN PROGRESS',
+          userId: 'portaluser',
+          accessGroupId: payment.group,
+          decidedAt: new Date(Date.parse('2026-03-01T10:00:00Z') + 86_400_000),
+        },
+        {
+          fileId,
+          partyId: payment.partyId,
+          action: 'submit',
+          matchAdjudicationStatus: payment.decision.reason,
+          userId: 'portaluser',
+          accessGroupId: payment.group,
+          decidedAt,
+        },
+      ]);
+    }
+    headers = await t.as('portaluser');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, query: Record<string, string> = {}, as = headers) =>
+    t.app.inject({ url, query, headers: as });
+  const run = async (name: string, query: Record<string, string>) => {
+    const response = await get(`/api/v1/reports/${name}`, query);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = ReportList.parse(response.json()).data[0]?.attributes;
+    if (!report) throw new Error('no report in the answer');
+    return report;
+  };
+  const dods = seeded.filter((payment) => payment.group !== 'HUD');
+
+  it('lists the reports in display order with their descriptions', async () => {
+    const response = await get('/api/v1/reports');
+    expect(response.statusCode).toBe(200);
+    const reports = PaymentReportList.parse(response.json()).data.map((row) => row.attributes);
+    expect(reports.map((report) => [report.reportDisplayOrder, report.reportName])).toEqual([
+      [1, 'adjudication-summary'],
+      [2, 'payment-activity'],
+    ]);
+    expect(reports.every((report) => report.reportDescription.length > 0)).toBe(true);
+  });
+
+  it("offers the months of the caller's own tree with the level-1 group and their ALCs", async () => {
+    const filters = async (as: { authorization: string }) => {
+      const response = await get('/api/v1/reports/filters', {}, as);
+      expect(response.statusCode, response.body).toBe(200);
+      return PaymentAvailableReportFilterList.parse(response.json()).data.map((row) => row.attributes);
+    };
+    expect(await filters(headers)).toEqual([
+      { reportYearNumber: '2026', reportMonthNumber: '04', level1AccessGroupId: 'API_FTPA', agencyAlcList: '97000001' },
+      {
+        reportYearNumber: '2026',
+        reportMonthNumber: '03',
+        level1AccessGroupId: 'API_FTPA',
+        agencyAlcList: '97000001,97000002',
+      },
+    ]);
+    expect(await filters(await t.as('reportuser'))).toEqual([
+      { reportYearNumber: '2026', reportMonthNumber: '03', level1AccessGroupId: 'API_FTPA', agencyAlcList: '86000001' },
+    ]);
+  });
+
+  it('answers the adjudication summary with every figure as computed from the seeded rows, and audits it', async () => {
+    const report = await run('adjudication-summary', {
+      'filter[reportYearNumber]': '2026',
+      'filter[reportMonthNumber]': '03',
+    });
+    const expected = new Expected();
+    const days = new Map<string, number[]>();
+    for (const payment of dods.filter((p) => p.date.startsWith('2026-03') && p.match)) {
+      const level = levelNumber[payment.match?.level ?? 'POSSIBLE'];
+      expected.add('matched', payment, `DMF · level ${level}`);
+      expected.add('adjudication', payment, payment.decision?.adjudication ?? 'OPEN');
+      if (payment.decision) {
+        expected.add('decision', payment, payment.decision.reason);
+        if (payment.decision.override) expected.add('override', payment, payment.decision.override);
+        const alc = payment.alc ?? '97000001';
+        days.set(alc, [...(days.get(alc) ?? []), payment.decision.daysAfterMatch]);
+      }
+    }
+    const rows = expected.asRows();
+    for (const [alc, list] of days)
+      rows[`2026-03|${alc}|medianDaysToDecision|`] = { value: median(list), amount: null };
+    expect(keyed(report.rows)).toEqual(rows);
+    expect(report.asr).toEqual({
+      isLevel1AccessGroup: 'false',
+      asrSubmitIndicator: 'false',
+      alreadySubmittedForPeriod: 'false',
+    });
+    const audit = await auditRows(t.handle.db, 'report.run');
+    expect(audit[0]).toMatchObject({ userId: 'portaluser', resourceId: 'adjudication-summary' });
+  });
+
+  it('links each traceable figure to the Payments list query that lists exactly its payments', async () => {
+    const report = await run('adjudication-summary', {
+      'filter[reportYearNumber]': '2026',
+      'filter[reportMonthNumber]': '03',
+    });
+    const linked = report.rows.filter((row) => row.link !== null);
+    expect(linked.map((row) => row.measure).sort()).toEqual([
+      'adjudication',
+      'adjudication',
+      'adjudication',
+      'matched',
+      'matched',
+      'matched',
+    ]);
+    for (const row of linked) {
+      const listed = await get('/api/v1/payments', row.link?.query);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect((listed.json() as { meta: { 'total-count': number } }).meta['total-count'], JSON.stringify(row)).toBe(
+        row.value,
+      );
+    }
+  });
+
+  it('answers the payment activity by month, ALC, payment type and source as computed from the seeded rows', async () => {
+    const report = await run('payment-activity', { 'filter[reportYearNumber]': '2026' });
+    const expected = new Expected();
+    for (const payment of dods) {
+      const type = 'MONTHLY BENEFIT';
+      expected.add('screened', payment, type);
+      if (!payment.match) continue;
+      expected.add('matched', payment, type);
+      expected.add('matchedBySource', payment, `${type} · DMF`);
+      if (payment.stop) expected.add('stopped', payment, type);
+    }
+    expect(keyed(report.rows)).toEqual(expected.asRows());
+    expect(report.asr).toBeNull();
+  });
+
+  it('restricts to the group and ALC asked for, and refuses a group outside the tree', async () => {
+    const report = await run('payment-activity', {
+      'filter[reportYearNumber]': '2026',
+      'filter[accessGroupId]': 'DFAS',
+    });
+    expect(new Set(report.rows.map((row) => row.agencyAlcCode))).toEqual(new Set(['97000001']));
+    expect(report.rows.find((row) => row.measure === 'screened')).toMatchObject({ value: 3, amount: '2168.27' });
+    const byAlc = await run('payment-activity', {
+      'filter[reportYearNumber]': '2026',
+      'filter[agencyAlcCode]': '97000002',
+    });
+    expect(byAlc.rows.filter((row) => row.measure === 'screened').map((row) => row.value)).toEqual([1]);
+    const outside = await get('/api/v1/reports/payment-activity', {
+      'filter[reportYearNumber]': '2026',
+      'filter[accessGroupId]': 'HUD',
+    });
+    expect(outside.statusCode).toBe(400);
+  });
+
+  it("answers the ASR indicator's 400 when the adjudication summary has no month", async () => {
+    const response = await get('/api/v1/reports/adjudication-summary', { 'filter[reportYearNumber]': '2026' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [
+        { detail: 'Unable to process, please check request and try again', source: { parameter: 'report_month' } },
+      ],
+    });
+  });
+
+  it('exports a report as CSV under its title and filters, and refuses a user without REPORTING', async () => {
+    const response = await get('/api/v1/reports/payment-activity.csv', { 'filter[reportYearNumber]': '2026' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('Payment activity');
+    expect(lines).toContain('2026-03,97000001,screened,MONTHLY BENEFIT,3,2168.27');
+    const refused = await get('/api/v1/reports', {}, await t.as('norole'));
+    expect(refused.statusCode).toBe(403);
+  });
+});
