@@ -22,16 +22,9 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
   }
   const progress = new ProgressLine(io, 'demo');
   return runWithDatabase(io, options, progress, async (handle) => {
-    let current = '';
-    const summary = await loadDemoData(handle, {
-      onProgress: (apiName, p) => {
-        if (apiName !== current) progress.setLabel(`demo ${(current = apiName)}`);
-        progress.update(p.records, p.rejected, p.phase !== 'reading');
-      },
-    });
-    progress.finish();
     // The development users' issuer, as the API seeds them at start (apps/api/src/config.ts DEV_ISSUER).
-    // Sent through the intake: the portal's job runner validates and matches them once it starts.
+    // Sent through the intake: the portal's job runner validates and matches them once it starts,
+    // first, as they are queued before the source loads queue continuous monitoring's delta runs.
     const batch = await loadDemoBatchFiles(handle, {
       issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001',
       uploadDir: resolve(io.cwd, io.env.UPLOAD_DIR ?? '.data/uploads'),
@@ -41,6 +34,14 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
         `demo batch file ${file.fileName} (${file.accessGroupId}): sent as file ${file.fileId}, matched by the portal once it runs\n`,
       );
     }
+    let current = '';
+    const summary = await loadDemoData(handle, {
+      onProgress: (apiName, p) => {
+        if (apiName !== current) progress.setLabel(`demo ${(current = apiName)}`);
+        progress.update(p.records, p.rejected, p.phase !== 'reading');
+      },
+    });
+    progress.finish();
     const conMon = await loadDemoConMonFiles(handle, { issuer: process.env.OIDC_ISSUER ?? 'http://localhost:3001' });
     for (const file of conMon.enrolled) {
       io.stdout.write(
