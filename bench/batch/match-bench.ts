@@ -7,9 +7,11 @@
 // set already generated in DATABASE_URL's database and removes only its own files after.
 // --compare stages the file twice and runs the matcher before this change's name rules (2,000
 // postings, 20 candidates, every key) beside the current ones, then counts what each found alone.
+// --tin-join-only times the matcher's TIN join (ids, then the parties read; no scoring) beside
+// DuckDB's, for a file too large to match whole in the time at hand.
 import { parseArgs } from 'node:util';
 import type { DatasourceApiName } from '@dnp/contracts';
-import { queryRows, sourceTables, type NameBudget } from '@dnp/db';
+import { inLoadTransaction, queryRows, sourceTables, tinPairs, type NameBudget } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { compareMatches } from './compare-matches.js';
 import { duckTinJoin } from './duck-tin-join.js';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     'pair-keys-only': { type: 'string' },
     compare: { type: 'boolean' },
     existing: { type: 'boolean' },
+    'tin-join-only': { type: 'boolean' },
   },
 });
 const partyCount = Number(values.parties ?? '100000');
@@ -67,7 +70,16 @@ try {
   if (baselineFile !== undefined)
     await runMatch(handle, { ...common, label: 'baseline', fileId: baselineFile, nameBudget: baseline });
   const fileId = await stage();
-  await runMatch(handle, { ...common, label: 'current', fileId, nameBudget: variant });
+  if (values['tin-join-only']) {
+    const joining = performance.now();
+    await inLoadTransaction(handle, (session) => session.query(`analyze agency_parties`));
+    const found = await inLoadTransaction(handle, (session) => tinPairs(session, tinSources, fileId));
+    const ms = performance.now() - joining;
+    const pairs = [...found.values()].reduce((sum, list) => sum + list.length, 0);
+    console.log(
+      `TIN join (analyze, join, parties read): ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows`,
+    );
+  } else await runMatch(handle, { ...common, label: 'current', fileId, nameBudget: variant });
   if (baselineFile !== undefined) console.log(await compareMatches(handle, baselineFile, fileId));
   console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 

@@ -8,5 +8,5 @@ export {
   type MatchStep,
 } from './match-agency-file.js';
 export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
-export type { NameBudget } from './candidate-pairs.js';
+export { tinPairs, type NameBudget } from './candidate-pairs.js';
 export { transactionSteps } from './transaction-steps.js';
