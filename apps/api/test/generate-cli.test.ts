@@ -70,6 +70,16 @@ describe('npm run cli -- generate, through the running portal', () => {
     expect(again.out.stdout).toMatch(/ {2}added 0, changed 0, removed 0; 300 records stored/);
   }, 120_000);
 
+  it('sends the IRS lists it can write (Pub 78, ARL) each as its pipe-delimited file, one load per source', async () => {
+    const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(await run(['--records', '120', '--sources', 'pub78,arl', '--portal', portal, '--poll-ms', '50'], io)).toBe(
+      0,
+    );
+    expect(out.stdout).toMatch(/^pub78: \d+ records read, 0 rejected/m);
+    expect(out.stdout).toMatch(/^arl: \d+ records read, 0 rejected/m);
+    expect(out.stdout).toMatch(/generated and loaded 120 records/);
+  }, 120_000);
+
   it('refuses, sending nothing, a source that has no published file for the portal to load', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
     expect(await run(['--records', '50', '--sources', 'dmf,dod', '--portal', portal], io)).toBe(2);

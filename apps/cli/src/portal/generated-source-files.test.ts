@@ -1,12 +1,12 @@
 import { generateRecords } from '@dnp/generate';
-import { parseDmf } from '@dnp/ingest';
+import { ingestFormat, parseDmf } from '@dnp/ingest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canWriteSourceFile, writeGeneratedSourceFile } from './generated-source-files.js';
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+async function collect<T>(items: Iterable<T> | AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
   for await (const item of items) all.push(item);
   return all;
@@ -29,6 +29,20 @@ describe('generated source files', () => {
       generated.map((item) => (item.kind === 'record' ? [item.key, item.record] : [])),
     );
   });
+
+  it.each(['pub78', 'arl'] as const)(
+    'writes %s as its pipe-delimited file, read back by its parser as the generated records',
+    async (apiName) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'dnp-irs-file-')), `${apiName}.txt`);
+      await writeGeneratedSourceFile(apiName, { seed: 'round trip', count: 300, path });
+      const parsed = await collect(ingestFormat(apiName)?.parse(path) ?? []);
+      const generated = await collect(generateRecords(apiName, { seed: 'round trip', count: 300 }));
+      expect(parsed.filter((item) => item.kind === 'rejection')).toEqual([]);
+      expect(parsed.map((item) => (item.kind === 'record' ? [item.key, item.record] : []))).toEqual(
+        generated.map((item) => (item.kind === 'record' ? [item.key, item.record] : [])),
+      );
+    },
+  );
 
   it('has no file for a source that arrives by agency feed', () => {
     expect(canWriteSourceFile('dod')).toBe(false);

@@ -1,4 +1,4 @@
-import type { DatasourceApiName, DmfRecord } from '@dnp/contracts';
+import type { ArlRecord, DatasourceApiName, DmfRecord, Pub78Record, RecordAttributesByApiName } from '@dnp/contracts';
 import { generateRecords } from '@dnp/generate';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -29,12 +29,40 @@ export function dmfLine(record: DmfRecord): string {
   ).padEnd(100, ' ');
 }
 
+/** A pipe-delimited row; an empty field stands for none, as in the IRS files. */
+const piped = (...fields: (string | null)[]): string => fields.map((field) => field ?? '').join('|');
+
+/** IRS Publication 78: EIN|Legal Name|City|State|Country|Deductibility codes. */
+export const pub78Line = (r: Pub78Record): string =>
+  piped(r.tin, r.name, r.cityName, r.stateCode, r.country, r.deductibilityCode);
+
+/** The IRS Automatic Revocation of Exemption List, its twelve columns with the dates as the IRS prints them. */
+export const arlLine = (r: ArlRecord): string =>
+  piped(
+    r.tin,
+    r.name,
+    r.alsoKnownAs,
+    r.addressLine1,
+    r.cityName,
+    r.stateCode,
+    r.postalCode,
+    r.countryCode,
+    r.searchExemptionType,
+    r.revocationDateText,
+    r.postingDateText,
+    r.reinstatementDateText,
+  );
+
 /**
  * The generated sources the portal's source-load route can take, with the line their published
  * file holds. Only sources with a public file format have that route; the restricted sources
  * (DoD, DoS, AIS, BOP, CAIVRS, Debt Check, FOD, restricted LEIE, …) arrive by agency feed.
  */
-const lineWriters: { [K in DatasourceApiName]?: (record: DmfRecord) => string } = { dmf: dmfLine };
+const lineWriters: { [K in DatasourceApiName]?: (record: RecordAttributesByApiName[K]) => string } = {
+  dmf: dmfLine,
+  pub78: pub78Line,
+  arl: arlLine,
+};
 
 export function canWriteSourceFile(apiName: DatasourceApiName): boolean {
   return lineWriters[apiName] !== undefined;
@@ -48,12 +76,12 @@ export async function writeGeneratedSourceFile(
   apiName: DatasourceApiName,
   options: { seed: string; count: number; path: string },
 ): Promise<void> {
-  const toLine = lineWriters[apiName];
+  const toLine = lineWriters[apiName] as ((record: unknown) => string) | undefined;
   if (!toLine) throw new TypeError(`${apiName} has no published file format to write`);
   const out = createWriteStream(options.path, { encoding: 'latin1' });
   for await (const item of generateRecords(apiName, { seed: options.seed, count: options.count })) {
     if (item.kind !== 'record') continue;
-    if (!out.write(`${toLine(item.record as DmfRecord)}\n`)) await once(out, 'drain');
+    if (!out.write(`${toLine(item.record)}\n`)) await once(out, 'drain');
   }
   out.end();
   await finished(out);
