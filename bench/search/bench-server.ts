@@ -1,6 +1,7 @@
 // The real API over HTTP on the database DATABASE_URL names, for search-bench.ts. It runs in a
 // child process of its own so that the load generator does not share its event loop. Tokens are
 // signed with a key made here and checked the way the portal checks its identity provider's.
+import { randomUUID } from 'node:crypto';
 import { createDb, currentTermsVersion, seedDevDirectory, seedReferenceData, termsAcceptances } from '@dnp/db';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { buildApp, createAppDeps, createTokenVerifier, loadApiConfig, tokenChecksOf } from '@dnp/api';
@@ -46,7 +47,8 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the bench server has no port');
 const now = Math.floor(Date.now() / 1000);
-const token = await new SignJWT({ scope: 'dnp.api' })
+// The portal ties a token to its sign-in by sid (docs/authorization.md, "Sessions").
+const token = await new SignJWT({ scope: 'dnp.api', sid: randomUUID() })
   .setProtectedHeader({ alg: 'RS256', kid: 'bench', typ: 'at+jwt' })
   .setIssuer(ISSUER)
   .setAudience(AUDIENCE)

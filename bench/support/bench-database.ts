@@ -8,6 +8,8 @@ export interface BenchDatabase {
   handle: DbHandle;
   /** Where the figures were measured, for the printout. */
   where: string;
+  /** The PostgreSQL URL of the new database, for a benchmark that starts the API on it. */
+  databaseUrl?: string;
   cleanup: () => Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
     return {
       handle,
       where: `PostgreSQL (${url.host})`,
+      databaseUrl: url.toString(),
       cleanup: async () => {
         await handle.close();
         await adminQuery(adminUrl, `drop database "${name}" with (force)`);
