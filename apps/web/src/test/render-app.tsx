@@ -92,6 +92,9 @@ export function shellHandlers(functions: BusinessFunction[] = allAreaFunctions):
     http.get('*/api/v1/access-groups', () => HttpResponse.json(accessGroups)),
     // The search area lists datasources as soon as it renders; shell tests need none.
     http.get('*/api/v1/datasources', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),
+    // Reporting reads its catalog and periods on arrival; shell tests need none.
+    http.get('*/api/v1/reports', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),
+    http.get('*/api/v1/reports/filters', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),
   ];
 }
 
