@@ -1,5 +1,6 @@
 import { PaymentAvailableReportFilterList, PaymentReportList, ReportList, type ReportRow } from '@dnp/contracts';
 import { and, eq, paymentAdjudications, payments, sql } from '@dnp/db';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
 import { loadFile, writeDmfFile } from './load-test-data.js';
@@ -337,5 +338,33 @@ describe('reports API', () => {
     expect(lines).toContain('2026-03,97000001,screened,MONTHLY BENEFIT,3,2168.27');
     const refused = await get('/api/v1/reports', {}, await t.as('norole'));
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('files a report as a PDF whose text holds its title, filters, time and every figure', async () => {
+    const response = await get('/api/v1/reports/adjudication-summary.pdf', {
+      'filter[reportYearNumber]': '2026',
+      'filter[reportMonthNumber]': '03',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const json = await run('adjudication-summary', {
+      'filter[reportYearNumber]': '2026',
+      'filter[reportMonthNumber]': '03',
+    });
+    expect(text).toContain('Adjudication summary');
+    expect(text).toContain('filter[reportMonthNumber]: 03');
+    expect(text).toMatch(/Generated at: 2026|Generated at: \d{4}-/);
+    const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    for (const row of json.rows) {
+      const cells = [row.period, row.agencyAlcCode, row.measure, row.category, String(row.value), row.amount ?? '']
+        .filter((cell) => cell !== '')
+        .join(' ');
+      expect(lines, cells).toContain(cells);
+    }
+    const audit = await auditRows(t.handle.db, 'report.run');
+    expect(audit.find((row) => (row.details as { format?: string } | null)?.format === 'pdf')).toBeDefined();
   });
 });

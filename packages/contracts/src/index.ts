@@ -1,4 +1,5 @@
 export * from './business-functions.js';
+export * from './chart-palette.js';
 export * from './datasource-catalog.js';
 export * from './datasource-info.js';
 export * from './datasource-loads.js';

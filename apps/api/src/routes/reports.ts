@@ -12,6 +12,7 @@ import { runReport } from '../actions/reports/run-report.js';
 import type { AppDeps } from '../app-deps.js';
 import { listResponse } from '../domain/envelope.js';
 import { reportCsv } from '../domain/reports/report-csv.js';
+import { reportPdf } from '../domain/reports/report-pdf.js';
 import { portalContext } from '../plugins/authorization.js';
 import type { ZodApp } from './types.js';
 
@@ -101,6 +102,29 @@ export function reportRoutes(app: ZodApp, deps: AppDeps): void {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${report.reportName}.csv"`);
       return reply.send(reportCsv(report));
+    },
+  );
+
+  app.get(
+    `${prefix}/:reportName.pdf`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A report as a PDF to file: title, filters, generated-at, the chart and the table',
+        params: ReportParams,
+        querystring: ReportQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const report = await runReport({
+        deps,
+        ctx: portalContext(request),
+        input: { reportName: request.params.reportName, query: request.query, format: 'pdf' },
+      });
+      reply.type('application/pdf').header('content-disposition', `attachment; filename="${report.reportName}.pdf"`);
+      return reply.send(await reportPdf(report));
     },
   );
 }

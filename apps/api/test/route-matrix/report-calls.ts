@@ -17,4 +17,8 @@ export const reportCalls: Record<string, RouteCall> = {
     success: 200,
     request: (c) => ({ url: '/api/v1/reports/payment-activity.csv', query: { ...c.query, ...year } }),
   },
+  'GET /api/v1/reports/:reportName.pdf': {
+    success: 200,
+    request: (c) => ({ url: '/api/v1/reports/payment-activity.pdf', query: { ...c.query, ...year } }),
+  },
 };
