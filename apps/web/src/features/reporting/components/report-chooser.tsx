@@ -2,7 +2,15 @@ import type { PaymentAvailableReportFilter, PaymentReport } from '@dnp/contracts
 import { Button, Fieldset, Form, Label, Radio, Select } from '@trussworks/react-uswds';
 import { useState, type FormEvent } from 'react';
 import { reportLabel } from '../model/report-figures.js';
-import { alcsOf, fitChoice, monthName, monthsOf, yearsOf, type ReportPeriodChoice } from '../model/report-periods.js';
+import {
+  alcsOf,
+  fitChoice,
+  isMonthly,
+  monthName,
+  monthsOf,
+  yearsOf,
+  type ReportPeriodChoice,
+} from '../model/report-periods.js';
 
 export interface ReportChoice extends ReportPeriodChoice {
   report: string;
@@ -21,7 +29,7 @@ export function ReportChooser({ catalog, filters, value, onRun }: ReportChooserP
   // A year or month change keeps the rest only where the new period still holds it.
   const set = (next: Partial<ReportChoice>) => {
     const merged = { ...draft, ...next };
-    setDraft({ ...merged, ...fitChoice(filters, merged) });
+    setDraft({ ...merged, ...fitChoice(filters, merged, isMonthly(merged.report)) });
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +67,7 @@ export function ReportChooser({ catalog, filters, value, onRun }: ReportChooserP
         value={draft.month}
         onChange={(event) => set({ month: event.target.value })}
       >
-        <option value="">Every month of {draft.year}</option>
+        {isMonthly(draft.report) ? null : <option value="">Every month of {draft.year}</option>}
         {monthsOf(filters, draft.year).map((month) => (
           <option key={month} value={month}>
             {monthName(month)}

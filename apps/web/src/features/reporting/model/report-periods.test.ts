@@ -49,4 +49,17 @@ describe('report periods', () => {
     expect(fitChoice(filters, { year: '2024', month: '01', alc: '' })).toEqual({ year: '2024', month: '', alc: '' });
     expect(fitChoice([], { year: '2025', month: '', alc: '' })).toBeNull();
   });
+
+  it('give a monthly report the year’s latest month rather than the whole year', () => {
+    expect(fitChoice(filters, { year: '2025', month: '', alc: '' }, true)).toEqual({
+      year: '2025',
+      month: '02',
+      alc: '',
+    });
+    expect(fitChoice(filters, { year: '2025', month: '01', alc: '' }, true)).toEqual({
+      year: '2025',
+      month: '01',
+      alc: '',
+    });
+  });
 });

@@ -49,16 +49,25 @@ export function alcsOf(filters: readonly PaymentAvailableReportFilter[], year: s
 /**
  * The choice kept to what the filters offer: a year without data becomes the newest year, a
  * month or ALC that year lacks becomes "every". A shared address from another tree or a stale
- * bookmark then runs a report that exists instead of one that is empty by construction.
+ * bookmark then runs a report that exists instead of one that is empty by construction. A
+ * monthly report (`monthly`) gets the year's latest month instead of "every".
  */
+
+/** The adjudication summary is a month's report: the API refuses it without one (the ASR indicator's 400). */
+export function isMonthly(reportName: string): boolean {
+  return reportName === 'adjudication-summary';
+}
 export function fitChoice(
   filters: readonly PaymentAvailableReportFilter[],
   wanted: ReportPeriodChoice,
+  monthly = false,
 ): ReportPeriodChoice | null {
   const years = yearsOf(filters);
   const year = years.includes(wanted.year) ? wanted.year : years[0];
   if (year === undefined) return null;
-  const month = monthsOf(filters, year).includes(wanted.month) ? wanted.month : '';
+  const months = monthsOf(filters, year);
+  const latest = monthly ? (months.at(-1) ?? '') : '';
+  const month = months.includes(wanted.month) ? wanted.month : latest;
   const alc = alcsOf(filters, year, month).includes(wanted.alc) ? wanted.alc : '';
   return { year, month, alc };
 }

@@ -43,10 +43,15 @@ describe('Reporting', screenTest, () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(options('Year')).toEqual(['2025']);
-    expect(options('Month')).toEqual(['Every month of 2025', 'January', 'February']);
-    expect(options('ALC')).toEqual(['All ALCs', '86000001', '86000002']);
-    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), 'February');
+    // The adjudication summary, first in the catalog, is a month's report: the latest month is chosen.
+    expect(options('Month')).toEqual(['January', 'February']);
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('02');
     expect(options('ALC')).toEqual(['All ALCs', '86000002']);
+    const user = userEvent.setup();
+    await user.click(within(reports).getByRole('radio', { name: /Payment activity/ }));
+    expect(options('Month')).toEqual(['Every month of 2025', 'January', 'February']);
+    await user.selectOptions(screen.getByLabelText('Month'), 'Every month of 2025');
+    expect(options('ALC')).toEqual(['All ALCs', '86000001', '86000002']);
   });
 
   it('runs the chosen report with the API’s filter names and shows its chart, figures, ASR state and CSV', async () => {

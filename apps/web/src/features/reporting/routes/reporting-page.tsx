@@ -8,7 +8,7 @@ import { useReportFilters } from '../api/report-filters.js';
 import { ReportChooser, type ReportChoice } from '../components/report-chooser.js';
 import { ReportView } from '../components/report-view.js';
 import { reportParams } from '../model/report-figures.js';
-import { fitChoice } from '../model/report-periods.js';
+import { fitChoice, isMonthly } from '../model/report-periods.js';
 import '../reporting.css';
 
 const printScopeClass = 'dnp-print-reporting';
@@ -35,9 +35,9 @@ export function ReportingPage() {
     month: params.get('month') ?? '',
     alc: params.get('alc') ?? '',
   };
-  const period = filters.data ? fitChoice(filters.data, wanted) : null;
   const reportName = ReportName.safeParse(wanted.report).data;
-  const firstReport = catalog.data?.[0]?.reportName ?? '';
+  const chosen = reportName ?? catalog.data?.[0]?.reportName ?? '';
+  const period = filters.data ? fitChoice(filters.data, wanted, isMonthly(chosen)) : null;
   const run = (choice: ReportChoice) => setParams(Object.entries(choice).filter(([, value]) => value !== ''));
 
   return (
@@ -63,7 +63,7 @@ export function ReportingPage() {
           key={params.toString()}
           catalog={catalog.data}
           filters={filters.data}
-          value={{ ...period, report: reportName ?? firstReport }}
+          value={{ ...period, report: chosen }}
           onRun={run}
         />
       ) : null}
