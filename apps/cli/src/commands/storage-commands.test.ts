@@ -38,7 +38,7 @@ describe('storage commands', () => {
     expect(await demo(['--bogus'], io)).toBe(2);
   });
 
-  it('sends ingest through the portal that holds the embedded database; generate is refused with the DataDirInUseError message', async () => {
+  it('sends ingest and generate through the portal that holds the embedded database; demo is refused with the DataDirInUseError message', async () => {
     const locked = join(mkdtempSync(join(tmpdir(), 'dnp-cli-lock-')), 'pglite');
     // The parent process (the vitest runner) is alive: the lock reads as held by another process.
     writeFileSync(`${locked}.lock`, String(process.ppid));
@@ -46,10 +46,17 @@ describe('storage commands', () => {
     expect(await ingest(['pub78', join(PUB78, 'pub78-sample.txt'), '--data-dir', locked], io)).toBe(1);
     expect(io.err()).toContain(`The portal (process ${process.ppid}) holds ${locked}: loading through it.`);
     expect(io.err()).toContain('The portal is not running at http://127.0.0.1:9');
-    const generated = captureIo();
-    expect(await generate(['--records', '1000', '--data-dir', locked], generated)).toBe(1);
-    expect(generated.err()).toContain(`already open in process ${process.ppid}`);
-    expect(generated.err()).toContain('stop it first');
+    const generated = captureIo({ DNP_API_TOKEN: 'token', DNP_PORTAL_URL: 'http://127.0.0.1:9' });
+    expect(await generate(['--records', '1000', '--sources', 'dmf', '--data-dir', locked], generated)).toBe(1);
+    expect(generated.err()).toContain(`The portal (process ${process.ppid}) holds ${locked}: loading through it.`);
+    expect(generated.err()).toContain('The portal is not running at http://127.0.0.1:9');
+    const restricted = captureIo({ DNP_API_TOKEN: 'token', DNP_PORTAL_URL: 'http://127.0.0.1:9' });
+    expect(await generate(['--records', '1000', '--data-dir', locked], restricted)).toBe(2);
+    expect(restricted.err()).toMatch(/dod, .* have no published file the portal loads/);
+    const demoed = captureIo();
+    expect(await demo(['--data-dir', locked], demoed)).toBe(1);
+    expect(demoed.err()).toContain(`already open in process ${process.ppid}`);
+    expect(demoed.err()).toContain('stop the portal first');
   });
 
   it('ingests a file and prints the summary; a second file prints its delta', async () => {
