@@ -17,9 +17,4 @@ export type { ParseInput, ParseItem, ParsedRecord, Rejection } from './types.js'
 export { publicDataDir, publicSamples } from './public-data.js';
 export { detectAgencyFileFormat, readAgencyFile, type AgencyFileFormat } from './agency/agency-file.js';
 export { inspectFile, type FileInspection } from './agency/inspect-file.js';
-export {
-  agencyFileLayouts,
-  agencyPartyLayout,
-  agencyPaymentLayout,
-  type AgencyFileLayout,
-} from './agency/layouts.js';
+export { agencyFileLayouts, agencyPartyLayout, agencyPaymentLayout, type AgencyFileLayout } from './agency/layouts.js';

@@ -17,9 +17,7 @@ export type CellKind = 'id' | 'tin' | 'code' | 'date';
 
 /** What the reader needs of a row schema (a zod object): its check, with each problem's column. */
 export interface RowSchema<Row> {
-  safeParse(
-    value: unknown,
-  ):
+  safeParse(value: unknown):
     | { success: true; data: Row }
     | {
         success: false;
