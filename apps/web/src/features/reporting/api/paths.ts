@@ -6,4 +6,5 @@ export const reportsPaths = {
   filters: `${base}/filters`,
   report: (reportName: string) => `${base}/${encodeURIComponent(reportName)}`,
   csv: (reportName: string) => `${base}/${encodeURIComponent(reportName)}.csv`,
+  pdf: (reportName: string) => `${base}/${encodeURIComponent(reportName)}.pdf`,
 };

@@ -47,6 +47,9 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
         <DownloadButton path={reportsPaths.csv(report.reportName)} query={params} fileName={`${report.reportName}.csv`}>
           Export CSV
         </DownloadButton>{' '}
+        <DownloadButton path={reportsPaths.pdf(report.reportName)} query={params} fileName={`${report.reportName}.pdf`}>
+          Download PDF
+        </DownloadButton>{' '}
         <button type="button" className="usa-button usa-button--outline" onClick={() => window.print()}>
           Print
         </button>

@@ -87,6 +87,7 @@ describe('Reporting', screenTest, () => {
       '/payments',
     );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
   it('shows a reporting-only user the figures without links to a list they may not open', async () => {
