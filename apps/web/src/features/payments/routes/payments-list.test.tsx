@@ -140,6 +140,19 @@ describe('the payment list', screenTest, () => {
     await waitFor(() => expect((screen.getByLabelText('ALC') as HTMLSelectElement).value).toBe('97000003'));
   });
 
+  it('takes a new address’s filters while it stays mounted, and keeps its own under a detail and back', async () => {
+    const { asked } = useApi();
+    const { router } = renderApp('/payments');
+    await screen.findByRole('table', { name: /^Payments, page 1/ }, firstPaint);
+    await router.navigate('/payments?filter[datasource]=DOD');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('filter[datasource]')).toBe('DOD'));
+    expect((screen.getByLabelText('Source') as HTMLSelectElement).value).toBe('DOD');
+    await router.navigate('/payments');
+    await screen.findByRole('table', { name: /^Payments, page 1/ });
+    expect((screen.getByLabelText('Source') as HTMLSelectElement).value).toBe('DOD');
+    expect(asked.at(-1)?.searchParams.get('filter[datasource]')).toBe('DOD');
+  });
+
   it('says there is nothing to show, and with filters on that none match', async () => {
     useApi(emptyData);
     renderApp('/payments');
