@@ -1,53 +1,15 @@
 import type { ConMonSummary } from '@dnp/contracts';
+import {
+  groupByFile as groupRowsByFile,
+  type FileOf,
+  type SourceCountsOf,
+} from '../../../lib/agency-files/group-by-file.js';
 
-type SourceField =
-  | 'srcSysTypeCd'
-  | 'datasource'
-  | 'datasourceMatchedCount'
-  | 'datasourceConclusiveCount'
-  | 'datasourceProbableCount'
-  | 'datasourcePossibleCount'
-  | 'asOfDate';
-
-export type SourceCounts = Pick<ConMonSummary, SourceField>;
+export type SourceCounts = SourceCountsOf<ConMonSummary>;
 /** One monitored file with its per-source counts (the wire sends one row per file and source). */
-export type MonitoredFile = Omit<ConMonSummary, SourceField> & { sources: SourceCounts[] };
+export type MonitoredFile = FileOf<ConMonSummary>;
 
-/** Rows of one file are gathered under it, files in the order the server sent them. */
-export function groupByFile(rows: readonly ConMonSummary[]): MonitoredFile[] {
-  const files = new Map<string, MonitoredFile>();
-  for (const row of rows) {
-    const {
-      srcSysTypeCd,
-      datasource,
-      datasourceMatchedCount,
-      datasourceConclusiveCount,
-      datasourceProbableCount,
-      datasourcePossibleCount,
-      asOfDate,
-      ...file
-    } = row;
-    const source: SourceCounts = {
-      srcSysTypeCd,
-      datasource,
-      datasourceMatchedCount,
-      datasourceConclusiveCount,
-      datasourceProbableCount,
-      datasourcePossibleCount,
-      asOfDate,
-    };
-    const known = files.get(file.agencyFrbFileId);
-    if (known) known.sources.push(source);
-    else files.set(file.agencyFrbFileId, { ...withoutId(file), sources: [source] });
-  }
-  return [...files.values()];
-}
-
-/** The screen's row is the file; the wire row's own id names a (file, source) pair. */
-function withoutId<T extends object>(file: T): Omit<T, 'id'> {
-  const { id: _id, ...rest } = file as T & { id?: unknown };
-  return rest;
-}
+export const groupByFile = (rows: readonly ConMonSummary[]): MonitoredFile[] => groupRowsByFile(rows);
 
 const enrollmentWords: Record<string, string> = {
   pending: 'Being enrolled',
