@@ -37,7 +37,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 async function openPostgres(databaseUrl: string, options: CreateDbOptions): Promise<DbHandle> {
   if (options.migrate !== false) await migratePostgres(options.migrationUrl ?? databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // JIT off for the portal's sessions: the server compiles a plan once its estimated cost is high,
+  // which a join over a million payments reaches, and the compile took 2.5–3.6 s of the payments
+  // list's 4–5 s per statement (docs/benchmarks.md, "Payments screening"). Our statements are
+  // index-driven and short; none runs long enough to win the compile back.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, options: '-c jit=off' });
   // Without a listener, pg-pool's 'error' for a dropped idle connection ends the process.
   pool.on('error', options.onIdleConnectionLost ?? warnConnectionLost);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
