@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { preparePublicSourcesTemplate } from './public-sources-template.js';
 import { accessTokenFor, setFeatureFlag, termsFlag } from './session.js';
 import { startStack } from './stack.js';
 
@@ -7,16 +9,23 @@ import { startStack } from './stack.js';
  * One portal for the whole browser suite; the web app must be built first.
  * The terms gate starts off, so each test meets the shell it is about;
  * tests/terms-gate.test.ts turns it on for itself and off again.
+ * Also the public sources' database that the tests with stacks of their own start from.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const index = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
   if (!existsSync(index)) throw new Error('Build the web app first: npm run build -w @dnp/web');
+  const template = await preparePublicSourcesTemplate();
+  project.provide('publicSourcesDataDir', template.dataDir);
   const stack = await startStack();
   try {
     await setFeatureFlag(await accessTokenFor('adminuser'), termsFlag, false);
   } catch (error) {
     await stack.stop();
+    template.remove();
     throw error;
   }
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    template.remove();
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,12 @@ export interface StackOptions {
    * holds the embedded database, so data must be loaded first.
    */
   cliBeforeApi?: string[][];
+  /**
+   * A data folder to start from instead of a fresh database (copied, never used in place):
+   * the suite's global setup prepares one with the public sources loaded once
+   * (`inject('publicSourcesDataDir')`), so each test's stack need not load them again.
+   */
+  dataFrom?: string;
 }
 
 export interface RunningStack {
@@ -44,7 +50,7 @@ export interface RunningStack {
 }
 
 /** Runs one CLI command to its end; a non-zero exit fails the stack's start with the command named. */
-function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/cli/src/main.ts', ...args], {
       cwd: root,
@@ -67,8 +73,10 @@ export async function startStack({
   idpPort = 3001,
   env = {},
   cliBeforeApi = [],
+  dataFrom,
 }: StackOptions = {}): Promise<RunningStack> {
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
+  if (dataFrom) cpSync(dataFrom, join(dir, 'pglite'), { recursive: true });
   const portalUrl = `http://localhost:${port}`;
   const idpUrl = `http://localhost:${idpPort}`;
   const childEnv = {

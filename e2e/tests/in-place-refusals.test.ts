@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { publicDataDir } from '@dnp/ingest';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
 import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
@@ -16,7 +13,6 @@ import { startStack, type RunningStack } from '../support/stack.js';
  * A portal of its own with the IRS Publication 78 sample loaded (data/public), so
  * the source that is not refused has a real match to keep on screen.
  */
-const pub78File = join(process.env.DNP_SHARED_DATA ?? publicDataDir, 'irs-pub78', 'pub78-sample.txt');
 // A real Pub 78 entry: EIN 000003154.
 const pub78Name = 'Oakleaf Forest Tenant Management';
 const caivrs = 'Credit Alert System';
@@ -26,8 +22,7 @@ describe('refusals of one resource, in place', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    if (!existsSync(pub78File)) throw new Error(`These tests load ${pub78File}; set DNP_SHARED_DATA to its folder`);
-    stack = await startStack({ port: 3120, idpPort: 3121, cliBeforeApi: [['ingest', 'pub78', pub78File]] });
+    stack = await startStack({ port: 3120, idpPort: 3121, dataFrom: inject('publicSourcesDataDir') });
     await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
   }, 240_000);
   afterAll(() => stack.stop());

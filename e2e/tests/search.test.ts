@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { publicDataDir } from '@dnp/ingest';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
 import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
@@ -11,12 +9,9 @@ import { startStack, type RunningStack } from '../support/stack.js';
 /**
  * Online Search against real public data loaded through the real loader: the
  * 2021 OFAC SDN list and an IRS Publication 78 sample (data/public in the repository, see its
- * README). The suite's own portal starts empty and holds its embedded database,
- * so these tests run a portal of their own, loaded before its API starts.
+ * README). The suite's own portal starts empty, so these tests run a portal of their own, on a
+ * copy of the database the global setup loaded them into (support/public-sources-template.ts).
  */
-const sharedData = process.env.DNP_SHARED_DATA ?? publicDataDir;
-const ofacFolder = join(sharedData, 'ofac');
-const pub78File = join(sharedData, 'irs-pub78', 'pub78-sample.txt');
 
 // Real entries: SDN 6335 "NASSER ARANA, Jorge", DOB 06 Nov 1966; Pub 78 EIN 000003154.
 const sdnName = 'NASSER ARANA, Jorge';
@@ -27,17 +22,7 @@ describe('Online Search', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    for (const path of [ofacFolder, pub78File]) {
-      if (!existsSync(path)) throw new Error(`The search tests load ${path}; set DNP_SHARED_DATA to its folder`);
-    }
-    stack = await startStack({
-      port: 3110,
-      idpPort: 3111,
-      cliBeforeApi: [
-        ['ingest', 'ofac', ofacFolder],
-        ['ingest', 'pub78', pub78File],
-      ],
-    });
+    stack = await startStack({ port: 3110, idpPort: 3111, dataFrom: inject('publicSourcesDataDir') });
     // As in the suite's global setup: each test meets the search screen, not the terms gate.
     await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
   }, 240_000);
