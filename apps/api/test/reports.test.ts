@@ -1,5 +1,5 @@
 import { PaymentAvailableReportFilterList, PaymentReportList, ReportList, type ReportRow } from '@dnp/contracts';
-import { and, eq, paymentAdjudications, payments, sql } from '@dnp/db';
+import { agencyFiles, agencyParties, and, eq, matchResults, paymentAdjudications, payments, sql } from '@dnp/db';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
@@ -90,6 +90,86 @@ const seeded: Seeded[] = [
     match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
   },
 ];
+
+/** Batch Match files: their parties' ALCs and the matches of each party (source, level). */
+interface SeededBatchFile {
+  group: string;
+  receivedAt: string;
+  parties: Array<{ alc: string; matches: Array<[apiName: 'dmf' | 'ofac', level: Level]> }>;
+}
+
+const batchFiles: SeededBatchFile[] = [
+  {
+    group: 'DFAS',
+    receivedAt: '2026-03-15T12:00:00Z',
+    parties: [
+      {
+        alc: '97000001',
+        matches: [
+          ['dmf', 'PROBABLE'],
+          ['dmf', 'CONCLUSIVE'],
+          ['ofac', 'POSSIBLE'],
+        ],
+      },
+      { alc: '97000002', matches: [['dmf', 'PROBABLE']] },
+      { alc: '97000001', matches: [] },
+    ],
+  },
+  // Late on the last of April in UTC: April's, whatever the server's zone.
+  { group: 'DOD', receivedAt: '2026-04-30T23:30:00Z', parties: [{ alc: '97000001', matches: [['dmf', 'POSSIBLE']] }] },
+  { group: 'DOD', receivedAt: '2026-04-02T08:00:00Z', parties: [{ alc: '97000001', matches: [] }] },
+  // Outside the year, and outside DOD's tree.
+  {
+    group: 'DFAS',
+    receivedAt: '2025-12-31T23:00:00Z',
+    parties: [{ alc: '97000001', matches: [['dmf', 'CONCLUSIVE']] }],
+  },
+  {
+    group: 'HUD',
+    receivedAt: '2026-03-03T10:00:00Z',
+    parties: [{ alc: '86000001', matches: [['dmf', 'CONCLUSIVE']] }],
+  },
+];
+
+async function seedBatchFiles(t: TestApp): Promise<void> {
+  for (const [index, file] of batchFiles.entries()) {
+    const [row] = await t.handle.db
+      .insert(agencyFiles)
+      .values({
+        area: 'batchMatch',
+        accessGroupId: file.group,
+        fileName: `BATCH_${index}.csv`,
+        receivedAt: new Date(file.receivedAt),
+        matchedAt: new Date(file.receivedAt),
+        rowCount: file.parties.length,
+      })
+      .returning({ id: agencyFiles.id });
+    const fileId = Number(row?.id);
+    for (const [partyIndex, party] of file.parties.entries()) {
+      const partyId = partyIndex + 1;
+      await t.handle.db.insert(agencyParties).values({
+        fileId,
+        partyId,
+        line: partyIndex + 2,
+        alc: party.alc,
+        fullName: `PARTY ${partyId}`,
+      });
+      for (const [matchIndex, [apiName, level]] of party.matches.entries()) {
+        await t.handle.db.insert(matchResults).values({
+          fileId,
+          partyId,
+          apiName,
+          recordId: 9000 + matchIndex,
+          level,
+          matchType: 'NAME MATCH',
+          score: 0.9,
+          matchedName: `PARTY ${partyId}`,
+          explanation: [],
+        });
+      }
+    }
+  }
+}
 
 const levelNumber: Record<Level, number> = { CONCLUSIVE: 1, PROBABLE: 2, POSSIBLE: 3 };
 const cents = (amount: string) => Math.round(Number(amount) * 100);
@@ -185,6 +265,7 @@ describe('reports API', () => {
         },
       ]);
     }
+    await seedBatchFiles(t);
     headers = await t.as('portaluser');
   }, 120_000);
   afterAll(() => t.close());
@@ -207,6 +288,7 @@ describe('reports API', () => {
     expect(reports.map((report) => [report.reportDisplayOrder, report.reportName])).toEqual([
       [1, 'adjudication-summary'],
       [2, 'payment-activity'],
+      [3, 'batch-match'],
     ]);
     expect(reports.every((report) => report.reportDescription.length > 0)).toBe(true);
   });
@@ -298,6 +380,37 @@ describe('reports API', () => {
     }
     expect(keyed(report.rows)).toEqual(expected.asRows());
     expect(report.asr).toBeNull();
+  });
+
+  it("answers the batch-match report by received month and ALC as computed from the seeded files, for the caller's tree", async () => {
+    const expectedOf = (groups: string[]) => {
+      const rows: Record<string, { value: number; amount: null }> = {};
+      const add = (key: string, by = 1) => {
+        rows[key] = { value: (rows[key]?.value ?? 0) + by, amount: null };
+      };
+      for (const file of batchFiles.filter((f) => groups.includes(f.group) && f.receivedAt.startsWith('2026'))) {
+        const period = file.receivedAt.slice(0, 7);
+        for (const alc of new Set(file.parties.map((party) => party.alc))) add(`${period}|${alc}|filesReceived|`);
+        for (const party of file.parties) {
+          add(`${period}|${party.alc}|partiesReceived|`);
+          const best = new Map<string, number>();
+          for (const [apiName, level] of party.matches)
+            best.set(apiName, Math.min(best.get(apiName) ?? 3, levelNumber[level]));
+          for (const [apiName, level] of best)
+            add(`${period}|${party.alc}|partiesMatched|${apiName.toUpperCase()} · level ${level}`);
+        }
+      }
+      return rows;
+    };
+    const report = await run('batch-match', { 'filter[reportYearNumber]': '2026' });
+    expect(keyed(report.rows)).toEqual(expectedOf(['DFAS', 'DOD']));
+    expect(report.rows.every((row) => row.link === null)).toBe(true);
+    const dfas = await run('batch-match', { 'filter[reportYearNumber]': '2026', 'filter[accessGroupId]': 'DFAS' });
+    expect(keyed(dfas.rows)).toEqual(expectedOf(['DFAS']));
+    const april = await run('batch-match', { 'filter[reportYearNumber]': '2026', 'filter[reportMonthNumber]': '04' });
+    expect(april.rows.filter((row) => row.measure === 'filesReceived').map((row) => row.value)).toEqual([2]);
+    const audit = await auditRows(t.handle.db, 'report.run');
+    expect(audit[0]).toMatchObject({ resourceId: 'batch-match' });
   });
 
   it('restricts to the group and ALC asked for, and refuses a group outside the tree', async () => {

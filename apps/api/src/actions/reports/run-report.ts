@@ -32,7 +32,8 @@ export async function runReport({ deps, ctx, input }: ActionArgs<RunReportInput>
         })
       : null;
   const scope = await reportScopeOf(deps.handle.db, ctx, query);
-  const figures = await queryRows<FigureRow>(deps.handle, reportCatalog[reportName].sql, scopeParams(scope));
+  const definition = reportCatalog[reportName];
+  const figures = await queryRows<FigureRow>(deps.handle, definition.sql, scopeParams(scope, definition.sources));
   const filters = Object.fromEntries(
     Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -46,10 +47,12 @@ export async function runReport({ deps, ctx, input }: ActionArgs<RunReportInput>
   });
   return {
     reportName,
-    reportTitle: reportCatalog[reportName].title,
+    reportTitle: definition.title,
     filters,
     generatedAt: new Date().toISOString(),
-    rows: figures.map((figure) => toReportRow(figure, query['filter[accessGroupId]'])),
+    rows: figures.map((figure) =>
+      toReportRow(figure, definition.linksToPayments ? { accessGroupId: query['filter[accessGroupId]'] } : null),
+    ),
     asr,
   };
 }

@@ -1,4 +1,10 @@
-import { paymentSourceCodes, type PaymentSourceCode, type ReportRow } from '@dnp/contracts';
+import {
+  catalogEntry,
+  DatasourceApiName,
+  paymentSourceCodes,
+  type PaymentSourceCode,
+  type ReportRow,
+} from '@dnp/contracts';
 import { paymentApiNames } from '../payments/payment-scope.js';
 import type { FigureRow } from './report-scope.js';
 
@@ -33,16 +39,23 @@ function lastDayOf(period: string): string {
   return `${period}-${String(day).padStart(2, '0')}`;
 }
 
+/** A source in words: its payment source code where it has one (the Payments list's), else its system code. */
+function sourceLabelOf(apiName: string | null): string | null {
+  const parsed = DatasourceApiName.safeParse(apiName);
+  return sourceCodeOf(apiName) ?? (parsed.success ? catalogEntry(parsed.data).srcSysTypeCd : null);
+}
+
 /**
- * A statement's figure as a report row: its category in words, and the Payments list query
- * of that month, ALC (and group, when the report was narrowed to one) with the measure's filters.
+ * A statement's figure as a report row: its category in words, and, for a report whose figures
+ * open the Payments list (`payments` not null), that list's query of the month, ALC (and group,
+ * when the report was narrowed to one) with the measure's filters.
  */
-export function toReportRow(row: FigureRow, accessGroupId: string | undefined): ReportRow {
-  const source = sourceCodeOf(row.api_name);
+export function toReportRow(row: FigureRow, payments: { accessGroupId: string | undefined } | null): ReportRow {
+  const source = sourceLabelOf(row.api_name);
   const category = [row.payment_type, source, row.best === null ? null : `level ${row.best}`, row.status].filter(
     (part): part is string => part !== null,
   );
-  const filters = listFilters[row.measure];
+  const filters = payments === null ? undefined : listFilters[row.measure];
   return {
     period: row.period,
     agencyAlcCode: row.alc,
@@ -59,7 +72,7 @@ export function toReportRow(row: FigureRow, accessGroupId: string | undefined): 
               'filter[workingPaymentDateFrom]': `${row.period}-01`,
               'filter[workingPaymentDateTo]': lastDayOf(row.period),
               'filter[agencyAlcCode]': row.alc,
-              ...(accessGroupId === undefined ? {} : { 'filter[accessGroupId]': accessGroupId }),
+              ...(payments?.accessGroupId === undefined ? {} : { 'filter[accessGroupId]': payments.accessGroupId }),
               ...filters(row),
             },
           },

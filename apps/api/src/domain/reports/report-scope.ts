@@ -1,10 +1,9 @@
 import type { ReportQuery } from '@dnp/contracts';
 import type { Executor } from '@dnp/db';
 import { groupFilterOf } from '../payments/group-filter.js';
-import { paymentApiNames } from '../payments/payment-scope.js';
 import type { RequestContext } from '../request-context.js';
 
-/** What every report statement is bound to: $1 groups, $2 payment api names, $3..$4 the period, $5 ALCs. */
+/** What every report statement is bound to: $1 groups, $2 the report's sources, $3..$4 the period, $5 ALCs. */
 export interface ReportScope {
   groupIds: string[];
   /** First day of the period and the day after its last, so a month compares as a half-open range. */
@@ -32,9 +31,9 @@ export async function reportScopeOf(executor: Executor, ctx: RequestContext, que
   };
 }
 
-export const scopeParams = (scope: ReportScope): unknown[] => [
+export const scopeParams = (scope: ReportScope, sources: readonly string[]): unknown[] => [
   scope.groupIds,
-  paymentApiNames,
+  sources,
   scope.from,
   scope.until,
   scope.alcs,
