@@ -56,7 +56,7 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
       </div>
       {report.asr ? <AsrState asr={report.asr} mayOpenPayments={mayOpenRows} /> : null}
       {report.rows.length === 0 ? (
-        <p>No payments fall in this period and ALC, so the report has no figures.</p>
+        <p>Nothing this report counts falls in this period and ALC, so it has no figures.</p>
       ) : (
         <>
           {chart.rows.length > 0 ? (
@@ -64,7 +64,7 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
               title={`${report.reportTitle} by month`}
               kind="bar"
               categoryLabel="Month"
-              valueLabel="Payments"
+              valueLabel="Count"
               series={chart.series}
               rows={chart.rows}
             />

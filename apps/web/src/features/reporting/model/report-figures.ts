@@ -33,13 +33,16 @@ export function figureHref(link: ReportLink): string {
   return `/payments?${new URLSearchParams(link.query).toString()}`;
 }
 
+/** Measures that are durations, not counts (docs/reports-api.md). */
+const durationMeasures = new Set(['medianDaysToDecision']);
+
 /**
  * The chart's figures: per month, the sum of each counted measure over ALCs and categories.
- * A measure with no listable rows (the median days) is a duration, not a count, so it stays
- * in the table only; one axis of counts keeps the picture honest.
+ * A duration (the median days) stays in the table only: one axis of counts keeps the picture
+ * honest. A count charts whether or not a list can open its rows (the Batch Match report's cannot).
  */
 export function chartOf(rows: readonly ReportRow[]): { series: ChartSeries[]; rows: ChartRow[] } {
-  const counted = rows.filter((row) => row.link !== null);
+  const counted = rows.filter((row) => !durationMeasures.has(row.measure));
   const measures = [...new Set(counted.map((row) => row.measure))];
   const periods = [...new Set(counted.map((row) => row.period))].sort();
   const chartRows = periods.map((period) => {
