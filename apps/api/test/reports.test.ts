@@ -1,5 +1,15 @@
 import { PaymentAvailableReportFilterList, PaymentReportList, ReportList, type ReportRow } from '@dnp/contracts';
-import { agencyFiles, agencyParties, and, eq, matchResults, paymentAdjudications, payments, sql } from '@dnp/db';
+import {
+  agencyFiles,
+  agencyParties,
+  and,
+  conMonEnrollments,
+  eq,
+  matchResults,
+  paymentAdjudications,
+  payments,
+  sql,
+} from '@dnp/db';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
@@ -171,6 +181,103 @@ async function seedBatchFiles(t: TestApp): Promise<void> {
   }
 }
 
+/** Con-mon files: enrollment (none: pending), withdrawal, and each party's matches with their times. */
+interface SeededConMonFile {
+  group: string;
+  enrolledAt?: string;
+  withdrawnAt?: string;
+  parties: Array<{
+    alc: string;
+    matches: Array<{ apiName: 'dmf' | 'ofac'; level: Level; matchedAt: string; withdrawnAt?: string }>;
+  }>;
+}
+
+const conMonFiles: SeededConMonFile[] = [
+  {
+    group: 'DFAS',
+    enrolledAt: '2026-03-10T09:00:00Z',
+    parties: [
+      {
+        alc: '97000001',
+        matches: [
+          { apiName: 'dmf', level: 'CONCLUSIVE', matchedAt: '2026-03-10T09:00:00Z' },
+          {
+            apiName: 'ofac',
+            level: 'POSSIBLE',
+            matchedAt: '2026-04-05T12:00:00Z',
+            withdrawnAt: '2026-05-02T12:00:00Z',
+          },
+          { apiName: 'ofac', level: 'POSSIBLE', matchedAt: '2026-04-06T12:00:00Z' },
+        ],
+      },
+      { alc: '97000002', matches: [{ apiName: 'dmf', level: 'PROBABLE', matchedAt: '2026-03-10T09:00:00Z' }] },
+    ],
+  },
+  {
+    group: 'DOD',
+    enrolledAt: '2026-02-01T08:00:00Z',
+    withdrawnAt: '2026-04-30T23:30:00Z',
+    parties: [{ alc: '97000001', matches: [{ apiName: 'dmf', level: 'PROBABLE', matchedAt: '2026-02-01T08:00:00Z' }] }],
+  },
+  // Pending (never monitored), and outside DOD's tree.
+  {
+    group: 'DOD',
+    parties: [
+      { alc: '97000001', matches: [{ apiName: 'dmf', level: 'CONCLUSIVE', matchedAt: '2026-03-12T08:00:00Z' }] },
+    ],
+  },
+  {
+    group: 'HUD',
+    enrolledAt: '2026-03-03T10:00:00Z',
+    parties: [
+      { alc: '86000001', matches: [{ apiName: 'dmf', level: 'CONCLUSIVE', matchedAt: '2026-03-03T10:00:00Z' }] },
+    ],
+  },
+];
+
+async function seedConMonFiles(t: TestApp): Promise<void> {
+  for (const [index, file] of conMonFiles.entries()) {
+    const [row] = await t.handle.db
+      .insert(agencyFiles)
+      .values({
+        area: 'conMon',
+        accessGroupId: file.group,
+        fileName: `CONMON_${index}.csv`,
+        rowCount: file.parties.length,
+      })
+      .returning({ id: agencyFiles.id });
+    const fileId = Number(row?.id);
+    if (file.enrolledAt) {
+      await t.handle.db.insert(conMonEnrollments).values({
+        fileId,
+        enrolledAt: new Date(file.enrolledAt),
+        withdrawnAt: file.withdrawnAt ? new Date(file.withdrawnAt) : null,
+      });
+    }
+    for (const [partyIndex, party] of file.parties.entries()) {
+      const partyId = partyIndex + 1;
+      await t.handle.db
+        .insert(agencyParties)
+        .values({ fileId, partyId, line: partyIndex + 2, alc: party.alc, fullName: `PARTY ${partyId}` });
+      for (const [matchIndex, match] of party.matches.entries()) {
+        await t.handle.db.insert(matchResults).values({
+          fileId,
+          partyId,
+          apiName: match.apiName,
+          recordId: 9100 + matchIndex,
+          level: match.level,
+          matchType: 'NAME MATCH',
+          score: 0.9,
+          matchedName: `PARTY ${partyId}`,
+          explanation: [],
+          matchedAt: new Date(match.matchedAt),
+          withdrawnAt: match.withdrawnAt ? new Date(match.withdrawnAt) : null,
+        });
+      }
+    }
+  }
+}
+
 const levelNumber: Record<Level, number> = { CONCLUSIVE: 1, PROBABLE: 2, POSSIBLE: 3 };
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const dollars = (total: number) => (total / 100).toFixed(2);
@@ -266,6 +373,7 @@ describe('reports API', () => {
       ]);
     }
     await seedBatchFiles(t);
+    await seedConMonFiles(t);
     headers = await t.as('portaluser');
   }, 120_000);
   afterAll(() => t.close());
@@ -289,6 +397,7 @@ describe('reports API', () => {
       [1, 'adjudication-summary'],
       [2, 'payment-activity'],
       [3, 'batch-match'],
+      [4, 'continuous-monitoring'],
     ]);
     expect(reports.every((report) => report.reportDescription.length > 0)).toBe(true);
   });
@@ -411,6 +520,43 @@ describe('reports API', () => {
     expect(april.rows.filter((row) => row.measure === 'filesReceived').map((row) => row.value)).toEqual([2]);
     const audit = await auditRows(t.handle.db, 'report.run');
     expect(audit[0]).toMatchObject({ resourceId: 'batch-match' });
+  });
+
+  it('answers the continuous-monitoring report by month and ALC as computed from the seeded enrollments, withdrawn apart', async () => {
+    const expectedOf = (groups: string[], year: string) => {
+      const rows: Record<string, { value: number; amount: null }> = {};
+      const add = (at: string | undefined, key: string) => {
+        if (at === undefined || !at.startsWith(year)) return;
+        const full = `${at.slice(0, 7)}|${key}`;
+        rows[full] = { value: (rows[full]?.value ?? 0) + 1, amount: null };
+      };
+      for (const file of conMonFiles.filter((f) => groups.includes(f.group) && f.enrolledAt !== undefined)) {
+        for (const alc of new Set(file.parties.map((party) => party.alc))) {
+          add(file.enrolledAt, `${alc}|filesEnrolled|`);
+          add(file.withdrawnAt, `${alc}|filesWithdrawn|`);
+        }
+        for (const party of file.parties) {
+          for (const match of party.matches) {
+            const category = `${match.apiName.toUpperCase()} · level ${levelNumber[match.level]}`;
+            add(match.matchedAt, `${party.alc}|matchesFound|${category}`);
+            add(match.withdrawnAt, `${party.alc}|matchesWithdrawn|${category}`);
+          }
+        }
+      }
+      return rows;
+    };
+    const report = await run('continuous-monitoring', { 'filter[reportYearNumber]': '2026' });
+    expect(keyed(report.rows)).toEqual(expectedOf(['DFAS', 'DOD'], '2026'));
+    expect(report.rows.find((row) => row.measure === 'matchesWithdrawn')).toMatchObject({ period: '2026-05' });
+    expect(report.rows.every((row) => row.link === null)).toBe(true);
+    const byAlc = await run('continuous-monitoring', {
+      'filter[reportYearNumber]': '2026',
+      'filter[agencyAlcCode]': '97000002',
+    });
+    expect(keyed(byAlc.rows)).toEqual({
+      '2026-03|97000002|filesEnrolled|': { value: 1, amount: null },
+      '2026-03|97000002|matchesFound|DMF · level 2': { value: 1, amount: null },
+    });
   });
 
   it('restricts to the group and ALC asked for, and refuses a group outside the tree', async () => {

@@ -43,7 +43,12 @@ export const AsrSubmitIndicatorList = listEnvelope(AsrSubmitIndicatorResource);
 export type AsrSubmitIndicatorList = z.infer<typeof AsrSubmitIndicatorList>;
 
 /** The reports the portal runs, in the catalog's display order (docs/reports-api.md). */
-export const reportNames = ['adjudication-summary', 'payment-activity', 'batch-match'] as const;
+export const reportNames = [
+  'adjudication-summary',
+  'payment-activity',
+  'batch-match',
+  'continuous-monitoring',
+] as const;
 export const ReportName = z.enum(reportNames);
 export type ReportName = z.infer<typeof ReportName>;
 

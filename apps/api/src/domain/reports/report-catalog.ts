@@ -2,6 +2,7 @@ import { datasourceApiNames, reportNames, type ReportName } from '@dnp/contracts
 import { paymentApiNames } from '../payments/payment-scope.js';
 import { adjudicationSummarySql } from './adjudication-summary-sql.js';
 import { batchMatchSql } from './batch-match-sql.js';
+import { conMonSql } from './con-mon-sql.js';
 import { paymentActivitySql } from './payment-activity-sql.js';
 
 export interface ReportDefinition {
@@ -37,6 +38,14 @@ export const reportCatalog: Record<ReportName, ReportDefinition> = {
       'Batch Match files and parties received, and parties matched by source and match level, by month and ALC.',
     sql: batchMatchSql,
     // The matcher matched a restricted source only for a sender holding its grant; a count discloses no record.
+    sources: datasourceApiNames,
+    linksToPayments: false,
+  },
+  'continuous-monitoring': {
+    title: 'Continuous monitoring',
+    description:
+      'Continuous Monitoring files enrolled and withdrawn, matches found by source and match level, and matches a later load withdrew, by month and ALC.',
+    sql: conMonSql,
     sources: datasourceApiNames,
     linksToPayments: false,
   },
