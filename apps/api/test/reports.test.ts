@@ -520,6 +520,16 @@ describe('reports API', () => {
     expect(april.rows.filter((row) => row.measure === 'filesReceived').map((row) => row.value)).toEqual([2]);
     const audit = await auditRows(t.handle.db, 'report.run');
     expect(audit[0]).toMatchObject({ resourceId: 'batch-match' });
+    const pdf = await get('/api/v1/reports/batch-match.pdf', { 'filter[reportYearNumber]': '2026' });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(pdf.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const lines = text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+    expect(text).toContain('Batch match');
+    expect(lines).toContain('2026-03 97000001 partiesMatched DMF · level 1 1');
+    const csv = await get('/api/v1/reports/batch-match.csv', { 'filter[reportYearNumber]': '2026' });
+    expect(csv.body.trim().split('\n')).toContain('2026-03,97000001,filesReceived,,1,');
   });
 
   it('answers the continuous-monitoring report by month and ALC as computed from the seeded enrollments, withdrawn apart', async () => {
