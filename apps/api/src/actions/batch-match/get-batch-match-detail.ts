@@ -2,16 +2,13 @@ import {
   MatchFeature,
   TinTypeCode,
   maskTin,
-  recordResource,
   type BatchMatchDetail,
   type BatchMatchDetailQuery,
   type DatasourceApiName,
   type MatchLevel,
-  type RecordResource,
 } from '@dnp/contracts';
-import { queryRows, readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { queryRows, type DbHandle } from '@dnp/db';
 import { z } from 'zod';
-import { actorOf, recordAudit } from '../../domain/audit.js';
 import { authorize } from '../../domain/authorize.js';
 import {
   entryOf,
@@ -20,9 +17,8 @@ import {
   shownSourceSql,
   visibleSources,
 } from '../../domain/batch-match/batch-file.js';
+import { auditShownRecords, readShownRecords } from '../../domain/agency-files/shown-records.js';
 import { notFound } from '../../domain/domain-error.js';
-import { shapeRecord } from '../../domain/search/shape-record.js';
-import { recordReadVolume, withinVolumeLimit } from '../../domain/volume-limit.js';
 import type { ActionArgs } from '../action.js';
 
 interface MatchRow {
@@ -77,26 +73,6 @@ async function readMatches(
   );
 }
 
-/** The source records the matches show, read and shaped as a record read does (TIN masked). */
-async function readShownRecords(handle: DbHandle, matches: readonly MatchRow[]): Promise<Map<string, RecordResource>> {
-  const idsBySource = new Map<DatasourceApiName, number[]>();
-  for (const match of matches) {
-    const entry = entryOf(match.api_name);
-    // CCR matches carry no source record (spec section 3).
-    if (entry.srcSysTypeCd === 'CCR') continue;
-    idsBySource.set(entry.apiName, [...(idsBySource.get(entry.apiName) ?? []), Number(match.record_id)]);
-  }
-  const shown = new Map<string, RecordResource>();
-  for (const [apiName, ids] of idsBySource) {
-    const lists = sourceTables[apiName].lists.map((list) => list.attribute);
-    for (const stored of await readRecords(handle, apiName, ids, true)) {
-      const attributes = shapeRecord(apiName, stored.record, lists, new Set());
-      shown.set(`${apiName}:${stored.id}`, recordResource(apiName, String(stored.id), attributes));
-    }
-  }
-  return shown;
-}
-
 /**
  * The matches of one party of a file (or one match), each with the explanation and the source
  * record as a record read shows it. Showing records is a disclosure: one `record.read` audit row
@@ -122,29 +98,7 @@ export async function getBatchMatchDetail({
     );
   }
   const records = await readShownRecords(deps.handle, matches);
-  const readIds = new Map<string, number[]>();
-  for (const key of records.keys()) {
-    const [apiName = '', id = ''] = key.split(':');
-    readIds.set(apiName, [...(readIds.get(apiName) ?? []), Number(id)]);
-  }
-  if (readIds.size > 0) {
-    // One row per record, as a record read writes: the volume limit counts records, not answers.
-    await withinVolumeLimit({ deps, ctx }, recordReadVolume(deps.config), async (tx) => {
-      for (const [apiName, ids] of readIds) {
-        for (const id of ids) {
-          await recordAudit(tx, actorOf(ctx), {
-            action: 'record.read',
-            outcome: 'allowed',
-            datasource: apiName,
-            resourceType: apiName,
-            resourceId: String(id),
-            resultCount: 1,
-            details: { recordIds: [id], agencyFrbFileId: String(file.id), area: 'batchMatch' },
-          });
-        }
-      }
-    });
-  }
+  await auditShownRecords({ deps, ctx }, { fileId: file.id, area: 'batchMatch', keys: records.keys() });
   return matches.map((match) => {
     const entry = entryOf(match.api_name);
     const tin = maskTin(match.tin);

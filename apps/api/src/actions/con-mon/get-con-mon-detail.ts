@@ -2,21 +2,17 @@ import {
   MatchFeature,
   TinTypeCode,
   maskTin,
-  recordResource,
   type ConMonDetail,
   type ConMonMatchDetailQuery,
   type DatasourceApiName,
-  type RecordResource,
 } from '@dnp/contracts';
-import { queryRows, readRecords, sourceTables, type DbHandle } from '@dnp/db';
+import { queryRows, type DbHandle } from '@dnp/db';
 import { z } from 'zod';
-import { actorOf, recordAudit } from '../../domain/audit.js';
 import { authorize } from '../../domain/authorize.js';
 import { entryOf, restrictedOf, shownSourceSql, visibleSources } from '../../domain/batch-match/batch-file.js';
+import { auditShownRecords, readShownRecords } from '../../domain/agency-files/shown-records.js';
 import { findConMonFile, type ConMonFile } from '../../domain/con-mon/con-mon-file.js';
 import { badRequest, notFound } from '../../domain/domain-error.js';
-import { shapeRecord } from '../../domain/search/shape-record.js';
-import { recordReadVolume, withinVolumeLimit } from '../../domain/volume-limit.js';
 import type { ActionArgs } from '../action.js';
 import type { ConMonMatchRow } from './con-mon-file-detail-rows.js';
 
@@ -64,48 +60,6 @@ async function readMatches(
   );
 }
 
-/** The source records still held (a withdrawn match's record may be gone), shaped as a record read shows them. */
-async function readShownRecords(handle: DbHandle, matches: readonly MatchRow[]): Promise<Map<string, RecordResource>> {
-  const idsBySource = new Map<DatasourceApiName, number[]>();
-  for (const match of matches) {
-    const entry = entryOf(match.api_name);
-    // CCR matches carry no source record (spec section 3).
-    if (entry.srcSysTypeCd === 'CCR') continue;
-    idsBySource.set(entry.apiName, [...(idsBySource.get(entry.apiName) ?? []), Number(match.record_id)]);
-  }
-  const shown = new Map<string, RecordResource>();
-  for (const [apiName, ids] of idsBySource) {
-    const lists = sourceTables[apiName].lists.map((list) => list.attribute);
-    for (const stored of await readRecords(handle, apiName, ids, true)) {
-      const attributes = shapeRecord(apiName, stored.record, lists, new Set());
-      shown.set(`${apiName}:${stored.id}`, recordResource(apiName, String(stored.id), attributes));
-    }
-  }
-  return shown;
-}
-
-/** One `record.read` row per record shown, in the transaction that counts the user's volume limit. */
-async function auditReads(args: Pick<ActionArgs<unknown>, 'deps' | 'ctx'>, fileId: number, keys: Iterable<string>) {
-  const reads = [...keys].map((key) => {
-    const [apiName = '', id = ''] = key.split(':');
-    return { apiName, id: Number(id) };
-  });
-  if (reads.length === 0) return;
-  await withinVolumeLimit(args, recordReadVolume(args.deps.config), async (tx) => {
-    for (const read of reads) {
-      await recordAudit(tx, actorOf(args.ctx), {
-        action: 'record.read',
-        outcome: 'allowed',
-        datasource: read.apiName,
-        resourceType: read.apiName,
-        resourceId: String(read.id),
-        resultCount: 1,
-        details: { recordIds: [read.id], agencyFrbFileId: String(fileId), area: 'conMon' },
-      });
-    }
-  });
-}
-
 /**
  * The matches of one party of a con-mon file (or one match), each with its load stamps, the
  * explanation and the source record as a record read shows it. Showing a record is a
@@ -133,7 +87,7 @@ export async function getConMonDetail({
     );
   }
   const records = await readShownRecords(deps.handle, matches);
-  await auditReads({ deps, ctx }, file.id, records.keys());
+  await auditShownRecords({ deps, ctx }, { fileId: file.id, area: 'conMon', keys: records.keys() });
   return matches.map((match) => {
     const entry = entryOf(match.api_name);
     const tin = maskTin(match.tin);
