@@ -178,7 +178,7 @@ describe('continuous monitoring: enrollment, source deltas, reads', () => {
       [String(loads[2]), '2', '1', '0', '1'],
       [String(loads[3]), '2', '1', '1', '1'],
     ]);
-    const refused = await get(`${CON_MON}/deltas`);
+    const refused = await get(`${CON_MON}/deltas`, {}, 'reportuser');
     expect(refused.statusCode).toBe(403);
     const deltas = await get(`${CON_MON}/deltas`, { accessGroup: 'DOD', 'filter[since]': '2000-01-01' }, 'adminuser');
     expect(deltas.statusCode, deltas.body).toBe(200);

@@ -70,8 +70,9 @@ export const devUsers: readonly DevUser[] = [
     lastName: 'Portal',
     role: 'CSR',
     homeAccessGroupId: 'DOD',
-    functions: [...areaFunctions, 'EXTERNAL_LINKS'],
-    purpose: 'An agency analyst with all five areas, in DOD (sees DOD, DFAS and INT_QAWLONE data).',
+    functions: [...areaFunctions, 'EXTERNAL_LINKS', 'CON_MON_DELTAS'],
+    purpose:
+      'An agency analyst with all five areas and the monitoring deltas, in DOD (sees DOD, DFAS and INT_QAWLONE data).',
   },
   {
     userName: 'reportuser',

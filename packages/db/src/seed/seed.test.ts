@@ -27,6 +27,10 @@ describe('development seeding at every start', () => {
   const dodGrant = (apiName: 'dmf') =>
     and(eq(datasourceGrants.accessGroupId, 'DOD'), eq(datasourceGrants.apiName, apiName));
 
+  it("gives portaluser, the README's sign-in, the monitoring deltas the demo's delta load shows", async () => {
+    expect(await functionsOf('portaluser')).toContain('CON_MON_DELTAS');
+  });
+
   it('keeps what an administrator changed: users, functions, grants, jurisdictions, announcements', async () => {
     const db = handle.db;
     await db.update(users).set({ role: 'REPORT_VIEWER', homeAccessGroupId: 'HUD' }).where(eq(users.id, 'portaluser'));
