@@ -29,8 +29,10 @@ export async function seedScreenedPayments(handle: DbHandle, count: number, matc
   await queryRows(
     handle,
     `insert into payments (file_id, party_id, payment_id, schedule_number, payment_type, working_payment_date,
-                           agency_src_sys)
-     select (g % 10) + 1, g, 'P' || g, 'S' || (g % 100), 'SALARY', date '2026-01-01' + (g % 180), 'PAM'
+                           agency_src_sys, access_group_id, agency_alc_code, payment_amount)
+     select (g % 10) + 1, g, 'P' || g, 'S' || (g % 100), 'SALARY', date '2026-01-01' + (g % 180), 'PAM',
+            case when ((g % 10) + 1) % 2 = 0 then 'DOD' else 'DFAS' end,
+            case when g % 3 = 0 then '97000002' else '97000001' end, (g % 5000)::numeric + 0.25
      from generate_series(1, $1::int) g`,
     [count],
   );

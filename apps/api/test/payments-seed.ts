@@ -75,6 +75,13 @@ export async function seedPaymentFile(t: TestApp, file: SeedFile): Promise<numbe
       daysSinceDeath: payment.match ? 400 : null,
       stopRuleApplied: payment.stop ?? false,
       businessRuleApplied: payment.match !== undefined && !payment.stop,
+      accessGroupId: file.group,
+      agencyAlcCode: payment.alc ?? '97000001',
+      paymentAmount: payment.amount,
+      bestMatchLevel: payment.match?.level ?? null,
+      matchCount: payment.match ? 1 : 0,
+      matchedSources: payment.match ? ['dmf'] : [],
+      lastMatchedAt: payment.match ? new Date(file.receivedAt) : null,
     });
     if (!payment.match) continue;
     const recordId = ids.get(payment.match.surname);
@@ -90,6 +97,7 @@ export async function seedPaymentFile(t: TestApp, file: SeedFile): Promise<numbe
       matchedName: payment.match.surname,
       explanation,
       sourceAsOf: '2026-02-27',
+      matchedAt: new Date(file.receivedAt),
     });
     await t.handle.db.insert(paymentRuleHits).values({
       fileId,

@@ -1,3 +1,4 @@
+export { level1GroupOf } from './access/level1-group.js';
 export * from './audit/index.js';
 export * from './bulk-match/index.js';
 export * from './con-mon/index.js';

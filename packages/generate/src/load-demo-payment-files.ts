@@ -99,7 +99,9 @@ async function storeFile(
       await session.copyText(
         table,
         columns,
-        rows.map(({ line, row: payment }) => row(stored.id, line, payment)).join(''),
+        rows
+          .map(({ line, row: payment }) => row({ id: stored.id, accessGroupId: file.accessGroupId }, line, payment))
+          .join(''),
       );
     }
     return stored.id;

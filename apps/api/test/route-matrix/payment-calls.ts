@@ -39,6 +39,13 @@ export async function seedMatrixPayment(handle: DbHandle, recordId: number): Pro
     workingPaymentDate: '2026-01-15',
     agencySrcSys: 'PAM',
     paymentStatus: 'ISSUED',
+    accessGroupId: 'DFAS',
+    agencyAlcCode: '12345678',
+    paymentAmount: '10.00',
+    bestMatchLevel: 'PROBABLE',
+    matchCount: 1,
+    matchedSources: ['dmf'],
+    lastMatchedAt: new Date('2026-01-16T00:00:00Z'),
   });
   await handle.db.insert(matchResults).values({
     fileId,
@@ -50,6 +57,7 @@ export async function seedMatrixPayment(handle: DbHandle, recordId: number): Pro
     score: 0.9,
     matchedName: 'MARIA ELENA HERNANDEZ',
     explanation: [],
+    matchedAt: new Date('2026-01-16T00:00:00Z'),
   });
 }
 

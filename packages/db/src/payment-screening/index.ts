@@ -1,2 +1,3 @@
-export { paymentFileTables } from './payment-rows.js';
+export { paymentFileTables, type AgencyFileRef } from './payment-rows.js';
 export { paymentDatasources, screenPayments } from './screen-payments.js';
+export { writePaymentMonthTotals } from './payment-month-totals.js';

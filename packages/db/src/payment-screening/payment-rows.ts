@@ -18,9 +18,15 @@ const partyColumns = [
   'postal_code',
 ] as const;
 
-function partyRow(fileId: number, line: number, row: AgencyPaymentRow): string {
+/** The stored file a row is written for. */
+export interface AgencyFileRef {
+  id: number;
+  accessGroupId: string;
+}
+
+function partyRow(file: AgencyFileRef, line: number, row: AgencyPaymentRow): string {
   return copyRow([
-    fileId,
+    file.id,
     row.agencyPartyId,
     line,
     row.agencyAlcCode,
@@ -49,11 +55,14 @@ const paymentColumns = [
   'payee_account_number',
   'agency_specific_identifier',
   'agency_src_sys',
+  'access_group_id',
+  'agency_alc_code',
+  'payment_amount',
 ] as const;
 
-function paymentRow(fileId: number, _line: number, row: AgencyPaymentRow): string {
+function paymentRow(file: AgencyFileRef, _line: number, row: AgencyPaymentRow): string {
   return copyRow([
-    fileId,
+    file.id,
     row.agencyPartyId,
     row.paymentId,
     row.scheduleNumber,
@@ -63,6 +72,10 @@ function paymentRow(fileId: number, _line: number, row: AgencyPaymentRow): strin
     row.payeeAccountNumber,
     row.agencySpecificIdentifier,
     row.agencySrcSysTypeCd ?? PORTAL_SOURCE_SYSTEM,
+    // The list filters and sorts on these without reading the file or the payee (docs/payments-api.md).
+    file.accessGroupId,
+    row.agencyAlcCode,
+    row.paymentAmount,
   ]);
 }
 

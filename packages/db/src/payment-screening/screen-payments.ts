@@ -7,30 +7,17 @@ import {
   type PaymentSourceCode,
   type ScreeningMatch,
 } from '@dnp/contracts';
+import { level1GroupOf } from '../access/level1-group.js';
 import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { sourceTables } from '../datasources/source-tables.js';
+import { writePaymentFigures } from './payment-figures.js';
 
 /** The death sources a payment is screened against (DMF, DOD, DOS, AIS-OB, AIS-PR), by api name. */
 const sourceCodeOf = new Map<DatasourceApiName, PaymentSourceCode>(
   paymentSourceCodes.map((code) => [catalogEntryBySourceCode(code).apiName, code]),
 );
 export const paymentDatasources: readonly DatasourceApiName[] = [...sourceCodeOf.keys()];
-
-/** The root of the group's tree: the level-1 group whose suppressions cover its payees. */
-async function level1GroupOf(session: LoadSession, groupId: string): Promise<string> {
-  const [root] = await session.query<{ id: string }>(
-    `with recursive up(id, parent_id) as (
-       select id, parent_id from access_groups where id = $1
-       union all
-       select g.id, g.parent_id from access_groups g join up on g.id = up.parent_id
-     )
-     select id from up where parent_id is null`,
-    [groupId],
-  );
-  if (!root) throw new Error(`access group ${groupId} has no level-1 group`);
-  return root.id;
-}
 
 /**
  * Lists the file's matches an active suppression of the level-1 group covers: the same payee
@@ -132,7 +119,8 @@ function ruleOutcomes(fileId: number, parties: ReadonlyMap<string, CountedMatch[
 
 /**
  * Screens a matched payment file in one transaction: the suppressed matches listed, then every
- * payment's outcome written from its counted matches by the rules (docs/payment-rules.md).
+ * payment's outcome written from its counted matches by the rules (docs/payment-rules.md), and
+ * the figures the list reads (writePaymentFigures).
  * Payments without a counted match are issued in one statement; only matched payments go
  * through the rules. Rerun, it writes the same rows again (hits replaced, suppressed matches
  * kept once). Answers how many payments had a counted match.
@@ -143,10 +131,12 @@ export async function screenPayments(session: LoadSession, fileId: number, acces
   await session.query(`delete from payment_rule_hits where file_id = $1`, [fileId]);
   await session.query(
     `update payments set payment_status = 'ISSUED', screened_at = now(), days_since_death = null,
-            stop_rule_applied = false, business_rule_applied = false, soft_launch = false
+            stop_rule_applied = false, business_rule_applied = false, soft_launch = false,
+            best_match_level = null, match_count = 0, matched_sources = '{}', last_matched_at = null
       where file_id = $1`,
     [fileId],
   );
+  await writePaymentFigures(session, fileId, paymentDatasources);
   const out = ruleOutcomes(fileId, parties);
   if (out.partyIds.length > 0) {
     await session.query(

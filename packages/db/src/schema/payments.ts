@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -37,6 +38,24 @@ export const payments = pgTable(
     agencySpecificIdentifier: text('agency_specific_identifier'),
     /** The agency's paying system (agencySrcSysTypeCd), not a DNP datasource. */
     agencySrcSys: text('agency_src_sys').notNull(),
+    /** The file's access group, the payee's ALC and amount: copied here so the list filters and sorts on one row. */
+    accessGroupId: text('access_group_id')
+      .notNull()
+      .references(() => accessGroups.id),
+    agencyAlcCode: text('agency_alc_code').notNull(),
+    paymentAmount: numeric('payment_amount', { precision: 14, scale: 2 }).notNull(),
+    /**
+     * The payment's counted matches (not withdrawn, not suppressed), as screening last wrote them
+     * (writePaymentFigures): the best level, how many, their sources' api names sorted, and when the
+     * latest was made (of the suppressed ones when none counts). null / 0 / {} without a match.
+     */
+    bestMatchLevel: text('best_match_level', { enum: ['CONCLUSIVE', 'PROBABLE', 'POSSIBLE'] }),
+    matchCount: integer('match_count').notNull().default(0),
+    matchedSources: text('matched_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    lastMatchedAt: timestamp('last_matched_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: ['ISSUED', 'STOPPED', 'INVALID', 'UNKNOWN'] })
       .notNull()
       .default('UNKNOWN'),
@@ -75,8 +94,23 @@ export const payments = pgTable(
     }).onDelete('cascade'),
     check('payments_type', sql`${t.paymentType} IN ('SALARY', 'MONTHLY BENEFIT', 'N/A')`),
     check('payments_status', sql`${t.paymentStatus} IN ('ISSUED', 'STOPPED', 'INVALID', 'UNKNOWN')`),
+    check(
+      'payments_best_match_level',
+      sql`${t.bestMatchLevel} IS NULL OR ${t.bestMatchLevel} IN ('CONCLUSIVE', 'PROBABLE', 'POSSIBLE')`,
+    ),
     index('payments_date_idx').on(t.workingPaymentDate),
     index('payments_payment_id_idx').on(t.paymentId),
+    index('payments_group_date_idx').on(t.accessGroupId, t.workingPaymentDate),
+    index('payments_matched_date_idx')
+      .on(t.accessGroupId, t.workingPaymentDate, t.fileId, t.partyId)
+      .where(sql`${t.bestMatchLevel} IS NOT NULL`),
+    index('payments_matched_amount_idx')
+      .on(t.accessGroupId, t.paymentAmount, t.fileId, t.partyId)
+      .where(sql`${t.bestMatchLevel} IS NOT NULL`),
+    // INCLUDE (payment_amount) is in the migration: Drizzle's index builder has no INCLUDE.
+    index('payments_matched_alc_idx')
+      .on(t.accessGroupId, t.agencyAlcCode, t.workingPaymentDate)
+      .where(sql`${t.bestMatchLevel} IS NOT NULL`),
   ],
 );
 

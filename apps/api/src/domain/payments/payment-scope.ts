@@ -4,8 +4,6 @@ import {
   type DatasourceApiName,
   type PaymentSourceCode,
 } from '@dnp/contracts';
-import type { Executor } from '@dnp/db';
-import { GroupTree } from '../group-tree.js';
 import type { RequestContext } from '../request-context.js';
 
 /** The api names of the death sources payments are screened against, in the order of PaymentSourceCode. */
@@ -15,14 +13,8 @@ export const paymentApiNames: DatasourceApiName[] = paymentSourceCodes.map(
 
 export const apiNameOfSource = (code: PaymentSourceCode): DatasourceApiName => catalogEntryBySourceCode(code).apiName;
 
-/**
- * The level-1 group of a group: the root of its tree, which owns the tree's ASR, certifies and
- * reopens determinations and lifts suppressions (docs/adjudication.md, docs/payments-api.md).
- */
-export async function level1GroupOf(executor: Executor, groupId: string): Promise<string> {
-  const lineage = (await GroupTree.load(executor)).lineage(groupId);
-  return lineage.at(-1)?.id ?? groupId;
-}
+/** The level-1 group of a group: one rule for requests and screening, kept in @dnp/db. */
+export { level1GroupOf } from '@dnp/db';
 
 /** Whether the caller acts for a level-1 group: the root of its tree. */
 export function actsForLevel1(ctx: RequestContext): boolean {

@@ -196,6 +196,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
         context,
         {
           fileId: payload.fileId,
+          accessGroupId: file.accessGroupId,
           path,
           format: payload.format,
           rowsTotal: Math.max(0, payload.lines - (payload.format === 'csv' ? 1 : 0)),

@@ -1,5 +1,5 @@
 import type { AgencyPartyRow } from '@dnp/contracts';
-import { copyRow, type LoadSession } from '@dnp/db';
+import { copyRow, type AgencyFileRef, type LoadSession } from '@dnp/db';
 import { agencyPartyLayout, readAgencyFile, type AgencyFileFormat, type AgencyFileLayout } from '@dnp/ingest';
 import type { ParseItem } from '@dnp/ingest';
 import type { JobHandlerContext } from '../job-runner.js';
@@ -35,9 +35,9 @@ const partyColumns = [
   'postal_code',
 ] as const;
 
-function partyRow(fileId: number, line: number, row: AgencyPartyRow): string {
+function partyRow(file: AgencyFileRef, line: number, row: AgencyPartyRow): string {
   return copyRow([
-    fileId,
+    file.id,
     row.agencyPartyId,
     line,
     row.agencyAlcCode,
@@ -61,7 +61,7 @@ function partyRow(fileId: number, line: number, row: AgencyPartyRow): string {
 export interface RowTable<Row> {
   table: string;
   columns: readonly string[];
-  row(fileId: number, line: number, record: Row): string;
+  row(file: AgencyFileRef, line: number, record: Row): string;
 }
 
 /**
@@ -70,16 +70,16 @@ export interface RowTable<Row> {
  */
 export interface AreaRows {
   tables: ReadonlyArray<{ table: string; columns: readonly string[] }>;
-  read(path: string, format: AgencyFileFormat, fileId: number): AsyncGenerator<ParseItem<string[]>>;
+  read(path: string, format: AgencyFileFormat, file: AgencyFileRef): AsyncGenerator<ParseItem<string[]>>;
 }
 
 export function areaRows<Row>(layout: AgencyFileLayout<Row>, tables: ReadonlyArray<RowTable<Row>>): AreaRows {
   return {
     tables,
-    async *read(path, format, fileId) {
+    async *read(path, format, file) {
       for await (const item of readAgencyFile(path, format, layout)) {
         if (item.kind === 'rejection') yield item;
-        else yield { ...item, record: tables.map((table) => table.row(fileId, item.line, item.record)) };
+        else yield { ...item, record: tables.map((table) => table.row(file, item.line, item.record)) };
       }
     },
   };
@@ -92,6 +92,8 @@ export const partyRows = areaRows(agencyPartyLayout, [
 
 export interface ValidationInput {
   fileId: number;
+  /** The file's group: a payment row carries it, so the list filters payments without reading the file. */
+  accessGroupId: string;
   path: string;
   format: AgencyFileFormat;
   /** Data rows in the file (its non-blank lines, less a CSV header): progress counts against it. */
@@ -156,7 +158,10 @@ export async function validateAgencyFile(
     await context.report(progressOf(reached), 'validating');
   };
 
-  for await (const item of input.rows.read(input.path, input.format, input.fileId)) {
+  for await (const item of input.rows.read(input.path, input.format, {
+    id: input.fileId,
+    accessGroupId: input.accessGroupId,
+  })) {
     if (item.line <= from.line) continue;
     if (item.line !== line) {
       if (rowsInStep >= input.stepRows) await commit();
