@@ -404,7 +404,7 @@ describe('reports API', () => {
 
   it("offers the months of the caller's own tree with the level-1 group and their ALCs", async () => {
     const filters = async (as: { authorization: string }) => {
-      const response = await get('/api/v1/reports/filters', {}, as);
+      const response = await get('/api/v1/reports/filters', { 'filter[reportName]': 'payment-activity' }, as);
       expect(response.statusCode, response.body).toBe(200);
       return PaymentAvailableReportFilterList.parse(response.json()).data.map((row) => row.attributes);
     };

@@ -22,7 +22,8 @@ export type AuditAction =
   | 'upload.rerun'
   | 'conMon.withdraw'
   | 'datasource.load'
-  | 'report.run';
+  | 'report.run'
+  | 'report.rows';
 
 export interface AuditEntry {
   action: AuditAction;

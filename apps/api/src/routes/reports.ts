@@ -1,12 +1,15 @@
 import {
   PaymentAvailableReportFilterList,
   PaymentReportList,
+  ReportFigureRowList,
+  ReportFigureRowsQuery,
   ReportFiltersQuery,
   ReportList,
   ReportParams,
   ReportQuery,
 } from '@dnp/contracts';
 import { getReportFilters } from '../actions/reports/get-report-filters.js';
+import { listReportFigureRows } from '../actions/reports/list-report-figure-rows.js';
 import { listReports } from '../actions/reports/list-reports.js';
 import { runReport } from '../actions/reports/run-report.js';
 import type { AppDeps } from '../app-deps.js';
@@ -77,6 +80,35 @@ export function reportRoutes(app: ZodApp, deps: AppDeps): void {
         input: { reportName: request.params.reportName, query: request.query, format: 'json' },
       });
       return listResponse(request, reply, 'report', [{ id: report.reportName, attributes: report }]);
+    },
+  );
+
+  app.get(
+    `${prefix}/:reportName/rows`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The rows behind one figure of a report (its month, ALC, measure and category), a page at a time',
+        description:
+          'Audited as report.rows. TINs and accounts masked to their last four digits; meta total-count counts every row of the figure.',
+        params: ReportParams,
+        querystring: ReportFigureRowsQuery,
+        response: { 200: ReportFigureRowList },
+      },
+    },
+    async (request, reply) => {
+      const page = await listReportFigureRows({
+        deps,
+        ctx: portalContext(request),
+        input: { reportName: request.params.reportName, query: request.query },
+      });
+      const size = request.query['page[size]'];
+      return listResponse(request, reply, 'reportFigureRow', page.rows, {
+        'current-page': request.query['page[number]'],
+        'total-count': page.total,
+        'total-pages': Math.ceil(page.total / size),
+      });
     },
   );
 

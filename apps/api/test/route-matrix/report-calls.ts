@@ -13,6 +13,19 @@ export const reportCalls: Record<string, RouteCall> = {
       query: { ...c.query, ...year, 'filter[reportMonthNumber]': '01' },
     }),
   },
+  'GET /api/v1/reports/:reportName/rows': {
+    success: 200,
+    request: (c) => ({
+      url: '/api/v1/reports/batch-match/rows',
+      query: {
+        ...c.query,
+        ...year,
+        'filter[reportMonthNumber]': '01',
+        'filter[agencyAlcCode]': '97000001',
+        'filter[measure]': 'filesReceived',
+      },
+    }),
+  },
   'GET /api/v1/reports/:reportName.csv': {
     success: 200,
     request: (c) => ({ url: '/api/v1/reports/payment-activity.csv', query: { ...c.query, ...year } }),

@@ -10,6 +10,7 @@ export * from './con-mon.js';
 export * from './payment-rules.js';
 export * from './payments.js';
 export * from './payments-api.js';
+export * from './report-figure-rows.js';
 export * from './reports.js';
 export * from './source-records.js';
 export * from './wire-formats.js';

@@ -77,7 +77,9 @@ export type ReportLink = z.infer<typeof ReportLink>;
  * One figure of a report: a measure (e.g. "matched") for a month and ALC, in a category
  * (e.g. "DMF · level 1"; empty when the measure has none). `value` is a count, or days for
  * the median; `amount` the dollars the counted payments carry, when the measure has one.
- * `link` is null only for a figure the Payments list cannot narrow to (docs/reports-api.md).
+ * `rows` is the query of GET /api/v1/reports/:reportName/rows that lists exactly the rows it
+ * counts (null only for the median, a duration); `link` is the Payments list's own query for
+ * the same rows, null where that list cannot narrow to them (docs/reports-api.md).
  */
 export const ReportRowAttributes = z.object({
   period: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/),
@@ -86,6 +88,7 @@ export const ReportRowAttributes = z.object({
   category: z.string(),
   value: z.number(),
   amount: z.string().nullable(),
+  rows: z.record(z.string(), z.string()).nullable(),
   link: ReportLink.nullable(),
 });
 export type ReportRow = z.infer<typeof ReportRowAttributes>;

@@ -51,7 +51,10 @@ export async function runReport({ deps, ctx, input }: ActionArgs<RunReportInput>
     filters,
     generatedAt: new Date().toISOString(),
     rows: figures.map((figure) =>
-      toReportRow(figure, definition.linksToPayments ? { accessGroupId: query['filter[accessGroupId]'] } : null),
+      toReportRow(figure, {
+        accessGroupId: query['filter[accessGroupId]'],
+        linksToPayments: definition.linksToPayments,
+      }),
     ),
     asr,
   };

@@ -46,11 +46,40 @@ function sourceLabelOf(apiName: string | null): string | null {
 }
 
 /**
- * A statement's figure as a report row: its category in words, and, for a report whose figures
- * open the Payments list (`payments` not null), that list's query of the month, ALC (and group,
- * when the report was narrowed to one) with the measure's filters.
+ * The reports rows call's query for a figure: its month, ALC and group (when the report was
+ * narrowed to one), its measure, and each column the report grouped it by. Null for the median.
  */
-export function toReportRow(row: FigureRow, payments: { accessGroupId: string | undefined } | null): ReportRow {
+function rowsQueryOf(row: FigureRow, accessGroupId: string | undefined): Record<string, string> | null {
+  if (row.measure === 'medianDaysToDecision') return null;
+  const parts: Array<[string, string | number | null]> = [
+    ['filter[reportYearNumber]', row.period.slice(0, 4)],
+    ['filter[reportMonthNumber]', row.period.slice(5, 7)],
+    ['filter[agencyAlcCode]', row.alc],
+    ['filter[accessGroupId]', accessGroupId ?? null],
+    ['filter[measure]', row.measure],
+    ['filter[paymentTypeCode]', row.payment_type],
+    ['filter[datasource]', row.api_name],
+    ['filter[matchLevelNumber]', row.best],
+    ['filter[status]', row.status],
+  ];
+  return Object.fromEntries(
+    parts
+      .filter((part): part is [string, string | number] => part[1] !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/**
+ * A statement's figure as a report row: its category in words, the reports rows call's query
+ * that lists its rows, and, for a report whose figures open the Payments list
+ * (`linksToPayments`), that list's query of the month, ALC (and group, when the report was
+ * narrowed to one) with the measure's filters.
+ */
+export function toReportRow(
+  row: FigureRow,
+  report: { accessGroupId: string | undefined; linksToPayments: boolean },
+): ReportRow {
+  const payments = report.linksToPayments ? { accessGroupId: report.accessGroupId } : null;
   const source = sourceLabelOf(row.api_name);
   const category = [row.payment_type, source, row.best === null ? null : `level ${row.best}`, row.status].filter(
     (part): part is string => part !== null,
@@ -63,6 +92,7 @@ export function toReportRow(row: FigureRow, payments: { accessGroupId: string | 
     category: category.join(' · '),
     value: Number(row.value),
     amount: row.amount,
+    rows: rowsQueryOf(row, report.accessGroupId),
     link:
       filters === undefined
         ? null

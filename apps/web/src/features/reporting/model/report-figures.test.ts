@@ -9,11 +9,12 @@ const row = (period: string, measure: string, value: number, category = ''): Rep
   category,
   value,
   amount: null,
+  rows: null,
   link: null,
 });
 
 describe('a report chart', () => {
-  it('charts the batch-match counts per month, though no list opens their rows', () => {
+  it('charts the batch-match counts per month, whatever opens their rows', () => {
     const chart = chartOf([
       row('2026-03', 'filesReceived', 1),
       row('2026-03', 'partiesMatched', 2, 'DMF · level 1'),

@@ -58,6 +58,14 @@ export const summaryJanuary: Report = {
       category: 'DMF · level 1',
       value: 3,
       amount: '1200.00',
+      rows: {
+        'filter[reportYearNumber]': '2025',
+        'filter[reportMonthNumber]': '01',
+        'filter[agencyAlcCode]': '86000001',
+        'filter[measure]': 'matched',
+        'filter[datasource]': 'dmf',
+        'filter[matchLevelNumber]': '1',
+      },
       link: {
         area: 'payments',
         query: {
@@ -76,6 +84,7 @@ export const summaryJanuary: Report = {
       category: '',
       value: 4,
       amount: null,
+      rows: null,
       link: null,
     },
   ],
@@ -83,3 +92,30 @@ export const summaryJanuary: Report = {
 };
 
 export const reportList = (report: Report) => list<Report>('report', [{ id: report.reportName, attributes: report }]);
+
+/** The three payments behind January's matched figure, as the reports rows call answers them. */
+export const matchedRows = {
+  data: [1, 2, 3].map((n) => ({
+    type: 'reportFigureRow',
+    id: `7-${n}`,
+    attributes: {
+      recordKind: 'payment',
+      eventDate: `2025-01-0${n}`,
+      agencyAlcCode: '86000001',
+      agencyFrbFileId: '7',
+      fileName: 'HUD_PAYMENTS_202501.txt',
+      agencyPartyId: String(n),
+      partyName: `PAYEE ${n}`,
+      tin: `*****000${n}`,
+      paymentId: `PAY-${n}`,
+      paymentTypeCode: 'MONTHLY BENEFIT',
+      paymentAmount: '400.00',
+      paymentStatusCode: 'STOPPED',
+      paymentAdjudicationStatusTypeCode: 'OPEN',
+      payeeAccountNumber: '****4321',
+      datasource: 'DMF',
+      matchLevelNumber: 1,
+    },
+  })),
+  meta: { 'total-count': 3 },
+};
