@@ -7,4 +7,5 @@ export const reportsPaths = {
   report: (reportName: string) => `${base}/${encodeURIComponent(reportName)}`,
   csv: (reportName: string) => `${base}/${encodeURIComponent(reportName)}.csv`,
   pdf: (reportName: string) => `${base}/${encodeURIComponent(reportName)}.pdf`,
+  rows: (reportName: string) => `${base}/${encodeURIComponent(reportName)}/rows`,
 };

@@ -8,16 +8,20 @@ import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { reportsPaths } from '../api/paths.js';
 import { useReport } from '../api/report.js';
+import { figureRowsHref } from '../model/figure-rows-location.js';
 import { chartOf, figureHref, measureLabel, periodLabel } from '../model/report-figures.js';
+import type { ReportPeriodChoice } from '../model/report-periods.js';
 import { AsrState } from './asr-state.js';
 
 interface ReportViewProps {
   reportName: ReportName;
+  /** The form's choice, for a figure's way back from its rows. */
+  choice: ReportPeriodChoice;
   params: Record<string, string>;
 }
 
 /** A report as run: its chart, the same figures as a table with each count opening its rows, and exports. */
-export function ReportView({ reportName, params }: ReportViewProps) {
+export function ReportView({ reportName, choice, params }: ReportViewProps) {
   const report = useReport(reportName, params);
   if (report.isPending) return <p>Running the report…</p>;
   if (report.isError) {
@@ -27,12 +31,18 @@ export function ReportView({ reportName, params }: ReportViewProps) {
       </Alert>
     );
   }
-  return <ReportFigures report={report.data} params={params} />;
+  return <ReportFigures report={report.data} choice={choice} params={params} />;
 }
 
-function ReportFigures({ report, params }: { report: Report; params: Record<string, string> }) {
-  // Figures open the Payments list, which only a PAYMENTS holder may read; others see the numbers.
-  const mayOpenRows = useCurrentUser().allowedBusinessFunctions.includes('PAYMENTS');
+interface ReportFiguresProps {
+  report: Report;
+  choice: ReportPeriodChoice;
+  params: Record<string, string>;
+}
+
+function ReportFigures({ report, choice, params }: ReportFiguresProps) {
+  // Every count opens its rows under Reporting; the Payments list only for a PAYMENTS holder, who may read it.
+  const mayOpenPayments = useCurrentUser().allowedBusinessFunctions.includes('PAYMENTS');
   const chart = chartOf(report.rows);
   const filterText = Object.entries(report.filters)
     .map(([name, value]) => `${name.replace(/^filter\[|\]$/g, '')} ${value}`)
@@ -54,7 +64,7 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
           Print
         </button>
       </div>
-      {report.asr ? <AsrState asr={report.asr} mayOpenPayments={mayOpenRows} /> : null}
+      {report.asr ? <AsrState asr={report.asr} mayOpenPayments={mayOpenPayments} /> : null}
       {report.rows.length === 0 ? (
         <p>Nothing this report counts falls in this period and ALC, so it has no figures.</p>
       ) : (
@@ -84,24 +94,12 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
               </thead>
               <tbody>
                 {report.rows.map((row) => (
-                  <tr key={`${row.period}|${row.agencyAlcCode}|${row.measure}|${row.category}`}>
-                    <td>{periodLabel(row.period)}</td>
-                    <td>{row.agencyAlcCode}</td>
-                    <th scope="row">{measureLabel(row.measure)}</th>
-                    <td>{row.category}</td>
-                    <td>
-                      {row.link && mayOpenRows ? (
-                        <Link to={figureHref(row.link)}>{count(row.value)}</Link>
-                      ) : (
-                        count(row.value)
-                      )}
-                    </td>
-                    <td>
-                      {row.amount === null
-                        ? ''
-                        : `$${Number(row.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`}
-                    </td>
-                  </tr>
+                  <FigureRow
+                    key={`${row.period}|${row.agencyAlcCode}|${row.measure}|${row.category}`}
+                    row={row}
+                    rowsHref={figureRowsHref(report.reportName, choice, row)}
+                    mayOpenPayments={mayOpenPayments}
+                  />
                 ))}
               </tbody>
             </table>
@@ -109,5 +107,34 @@ function ReportFigures({ report, params }: { report: Report; params: Record<stri
         </>
       )}
     </section>
+  );
+}
+
+interface FigureRowProps {
+  row: Report['rows'][number];
+  rowsHref: string | null;
+  mayOpenPayments: boolean;
+}
+
+function FigureRow({ row, rowsHref, mayOpenPayments }: FigureRowProps) {
+  return (
+    <tr>
+      <td>{periodLabel(row.period)}</td>
+      <td>{row.agencyAlcCode}</td>
+      <th scope="row">{measureLabel(row.measure)}</th>
+      <td>{row.category}</td>
+      <td>
+        {rowsHref ? <Link to={rowsHref}>{count(row.value)}</Link> : count(row.value)}
+        {row.link && mayOpenPayments ? (
+          <>
+            {' '}
+            (<Link to={figureHref(row.link)}>in Payments</Link>)
+          </>
+        ) : null}
+      </td>
+      <td>
+        {row.amount === null ? '' : `$${Number(row.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`}
+      </td>
+    </tr>
   );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderApp, shellHandlers } from '../../../test/render-app.js';
-import { catalog, periods, reportList, summaryJanuary } from '../test/fixtures.js';
+import { catalog, matchedRows, periods, reportList, summaryJanuary } from '../test/fixtures.js';
 
 const server = setupMswServer();
 
@@ -18,6 +18,10 @@ function useApi(functions?: Parameters<typeof shellHandlers>[0]) {
   server.use(
     http.get('*/api/v1/reports', () => HttpResponse.json(catalog)),
     http.get('*/api/v1/reports/filters', () => HttpResponse.json(periods)),
+    http.get('*/api/v1/reports/:reportName/rows', ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json(matchedRows);
+    }),
     http.get('*/api/v1/reports/:reportName', ({ request }) => {
       asked.push(new URL(request.url));
       return HttpResponse.json(reportList(summaryJanuary));
@@ -73,7 +77,7 @@ describe('Reporting', screenTest, () => {
     expect(screen.getByRole('figure', { name: 'Adjudication summary by month' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Adjudication summary: every figure (2)' });
     const matched = within(table).getByRole('row', { name: /Matched/ });
-    expect(within(matched).getByRole('link', { name: '3' }).getAttribute('href')).toBe(
+    expect(within(matched).getByRole('link', { name: 'in Payments' }).getAttribute('href')).toBe(
       '/payments?filter%5BagencyAlcCode%5D=86000001&filter%5BworkingPaymentDateFrom%5D=2025-01-01' +
         '&filter%5BworkingPaymentDateTo%5D=2025-01-31&filter%5Bdatasource%5D=DMF&filter%5BmatchLevelNumber%5D=1',
     );
@@ -90,13 +94,34 @@ describe('Reporting', screenTest, () => {
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 
-  it('shows a reporting-only user the figures without links to a list they may not open', async () => {
-    useApi(['REPORTING']);
+  it('opens a figure’s rows for a reporting-only user, without links to a list she may not open', async () => {
+    const { asked } = useApi(['REPORTING']);
     renderApp('/reporting?report=adjudication-summary&year=2025&month=01');
     const table = await screen.findByRole('table', { name: /every figure/ }, firstPaint);
-    expect(within(table).queryAllByRole('link')).toEqual([]);
-    expect(within(table).getByRole('row', { name: /Matched/ }).textContent).toContain('3');
+    const matched = within(table).getByRole('row', { name: /Matched/ });
+    expect(within(matched).queryByRole('link', { name: 'in Payments' })).toBeNull();
+    expect(within(within(table).getByRole('row', { name: /Median days/ })).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('link', { name: /Submit the ASR/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(matched).getByRole('link', { name: '3' }));
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Adjudication summary: Matched, DMF · level 1: January 2025, ALC 86000001',
+    });
+    expect(heading).toBeTruthy();
+    expect(asked.at(-1)?.pathname).toBe('/api/v1/reports/adjudication-summary/rows');
+    expect(Object.fromEntries(asked.at(-1)?.searchParams ?? [])).toMatchObject({
+      ...summaryJanuary.rows[0]?.rows,
+      'page[number]': '1',
+    });
+    const rows = await screen.findByRole('table', { name: /, rows 1 to 3 of 3$/ });
+    expect(within(rows).getAllByRole('row')).toHaveLength(4);
+    expect(within(rows).getByRole('cell', { name: 'PAY-2' })).toBeTruthy();
+    expect(within(rows).getAllByRole('cell', { name: '*****0001' })).toHaveLength(1);
+    expect(within(rows).getAllByRole('cell', { name: '****4321' })).toHaveLength(3);
+    await user.click(screen.getByRole('link', { name: 'Back to the adjudication summary report' }));
+    expect(await screen.findByRole('table', { name: /every figure/ })).toBeTruthy();
   });
 
   it('says there is nothing to report before any payment is screened', async () => {

@@ -6,7 +6,9 @@ import { refusalText } from '../../../lib/http/refusal-text.js';
 import { useReportCatalog } from '../api/report-catalog.js';
 import { useReportFilters } from '../api/report-filters.js';
 import { ReportChooser, type ReportChoice } from '../components/report-chooser.js';
+import { FigureRowsView } from '../components/figure-rows-view.js';
 import { ReportView } from '../components/report-view.js';
+import { figureRowsLocation } from '../model/figure-rows-location.js';
 import { reportParams } from '../model/report-figures.js';
 import { fitChoice, isMonthly } from '../model/report-periods.js';
 import '../reporting.css';
@@ -39,12 +41,14 @@ export function ReportingPage() {
   const chosen = reportName ?? catalog.data?.[0]?.reportName ?? '';
   const period = filters.data ? fitChoice(filters.data, wanted, isMonthly(chosen)) : null;
   const run = (choice: ReportChoice) => setParams(Object.entries(choice).filter(([, value]) => value !== ''));
+  const figureRows = figureRowsLocation(params);
+  if (figureRows) return <FigureRowsView key={params.toString()} location={figureRows} />;
 
   return (
     <>
       <h1>Reporting</h1>
       <p className="usa-intro">
-        Run the reports of your access group: the adjudication summary and payment activity, by month and ALC.
+        Run the reports of your access group by month and ALC, and open the rows behind any figure.
       </p>
       {failed ? (
         <Alert type="error" headingLevel="h2" heading="The reports could not be loaded">
@@ -55,7 +59,10 @@ export function ReportingPage() {
       {catalog.data && filters.data && period === null ? (
         <>
           <h2>No reports to show</h2>
-          <p>No payment of your access group has been screened yet, so no period has figures to report.</p>
+          <p>
+            Your access group has no screened payment, batch match file or monitored file yet, so no period has figures
+            to report.
+          </p>
         </>
       ) : null}
       {catalog.data && filters.data && period ? (
@@ -67,7 +74,9 @@ export function ReportingPage() {
           onRun={run}
         />
       ) : null}
-      {reportName && period ? <ReportView reportName={reportName} params={reportParams(period)} /> : null}
+      {reportName && period ? (
+        <ReportView reportName={reportName} choice={period} params={reportParams(period)} />
+      ) : null}
     </>
   );
 }
