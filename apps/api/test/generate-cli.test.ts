@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { queryRows } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/generate.js';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
@@ -80,12 +81,22 @@ describe('npm run cli -- generate, through the running portal', () => {
     expect(out.stdout).toMatch(/generated and loaded 120 records/);
   }, 120_000);
 
-  it('refuses, sending nothing, a source that has no published file for the portal to load', async () => {
+  it('sends every other source, restricted ones included, as its records file; the same figures again change nothing', async () => {
+    const sources = ['--sources', 'dod,caivrs,ofac', '--seed', 'records', '--portal', portal, '--poll-ms', '50'];
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
-    expect(await run(['--records', '50', '--sources', 'dmf,dod', '--portal', portal], io)).toBe(2);
-    expect(out.stderr).toMatch(/dod has no published file the portal loads .*--sources dmf/);
-    expect(out.stdout).toBe('');
-  });
+    expect(await run(['--records', '90', ...sources], io)).toBe(0);
+    expect(out.stderr).toMatch(/generate dod: writing \d+ records to send as its records file/);
+    for (const apiName of ['dod', 'caivrs', 'ofac']) {
+      expect(out.stdout).toMatch(new RegExp(`^${apiName}: \\d+ records read, 0 rejected`, 'm'));
+    }
+    expect(out.stdout).toMatch(/generated and loaded 90 records/);
+    const [stored] = await queryRows<{ n: number }>(t.handle, 'select count(*)::int as n from dod_records');
+    expect(stored?.n).toBeGreaterThan(0);
+
+    const again = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(await run(['--records', '90', ...sources], again.io)).toBe(0);
+    expect(again.out.stdout.match(/ {2}added 0, changed 0, removed 0;/g)).toHaveLength(3);
+  }, 120_000);
 
   it('names a missing function when the signed-in user may not load sources', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });

@@ -89,6 +89,39 @@ describe('npm run cli -- ingest, through the running portal', () => {
     expect(analyst.out.stderr).toMatch(/The file was refused: 403 Forbidden: .*DATASOURCE_LOAD/);
   });
 
+  it('loads a restricted source from a records file (--format records), and names the line and field of a bad one', async () => {
+    const records = (lines: string[]) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-records-')), 'caivrs.jsonl');
+      writeFileSync(path, `${lines.join('\n')}\n`);
+      return path;
+    };
+    const caivrs = {
+      tin: '229586104',
+      agencyName: 'VA',
+      taxIdType: 'SSN',
+      caseType: 'HOME LOAN GUARANTY CLAIM',
+      caseNumber: 'C-1',
+      collectionCode: 'D',
+      collectionDescription: 'DEFAULT - CLAIM PAID',
+      phoneNumber: '8003334636',
+      datasourceDesc: 'Credit Alert System (CAIVRS)',
+    };
+    const good = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    const file = records([JSON.stringify({ key: 'C-1', record: caivrs })]);
+    const args = ['--format', 'records', '--portal', portal, '--poll-ms', '50'];
+    expect(await run(['caivrs', file, ...args], good.io), good.out.stderr).toBe(0);
+    expect(good.out.stdout).toMatch(/^caivrs: 1 records read, 0 rejected/);
+
+    const bad = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    const badFile = records([JSON.stringify({ key: 'C-2', record: { ...caivrs, tin: 'not a tin' } })]);
+    expect(await run(['caivrs', badFile, ...args], bad.io)).toBe(1);
+    expect(bad.out.stderr).toMatch(/rejected line 1 \(record\.tin\): /);
+
+    const published = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }) });
+    expect(await run(['caivrs', file, '--portal', portal], published.io)).toBe(2);
+    expect(published.out.stderr).toMatch(/caivrs has no public file format to ingest: .*--format records/);
+  });
+
   it('asks for a token when the portal holds the database and none is given', async () => {
     const file = pub78File(['000000011|CLI CHARITY|AUSTIN|TX|United States|PC']);
     const { out, io } = bufferedIo({ DNP_PORTAL_URL: portal });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DatasourceLoadId } from './areas/con-mon.js';
 import { DatasourceApiName } from './datasource-catalog.js';
 import { listEnvelope, resource } from './envelope.js';
+import { SourceFileFormat } from './source-records-file.js';
 
 /**
  * A file sent to be loaded, by the id of the job that runs it. Not a DatasourceLoadId: that
@@ -116,6 +117,9 @@ export const DatasourceLoadFields = z.object({
     .max(1_000_000)
     .default(0)
     .describe('refused lines tolerated; past it the load is refused whole'),
+  format: SourceFileFormat.default('published').describe(
+    'published: the file its publisher puts out (public sources only); records: a records file, JSON lines of {"key", "record"} (every source)',
+  ),
 });
 export type DatasourceLoadFields = z.infer<typeof DatasourceLoadFields>;
 

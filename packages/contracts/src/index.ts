@@ -3,6 +3,7 @@ export * from './chart-palette.js';
 export * from './datasource-catalog.js';
 export * from './datasource-info.js';
 export * from './datasource-loads.js';
+export * from './source-records-file.js';
 export * from './envelope.js';
 export * from './enums.js';
 export * from './errors.js';

@@ -18,3 +18,4 @@ export { publicDataDir, publicSamples } from './public-data.js';
 export { detectAgencyFileFormat, readAgencyFile, type AgencyFileFormat } from './agency/agency-file.js';
 export { inspectFile, type FileInspection } from './agency/inspect-file.js';
 export { agencyFileLayouts, agencyPartyLayout, agencyPaymentLayout, type AgencyFileLayout } from './agency/layouts.js';
+export { parseRecordsFile, recordsFileFormat, sourceFileParser } from './records-file.js';

@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DatasourceApiName } from '@dnp/contracts';
+import { DatasourceApiName, SourceFileFormat } from '@dnp/contracts';
 import { loadDatasource, type DbHandle } from '@dnp/db';
-import { ingestFormat, ingestRegistry } from '@dnp/ingest';
+import { ingestRegistry, sourceFileParser } from '@dnp/ingest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
@@ -14,8 +14,9 @@ import { portalOptions, portalUrl } from '../portal/portal-client.js';
 import { ProgressLine } from '../progress.js';
 
 export const INGEST_USAGE =
-  'usage: ingest <apiName> <path> [--database-url URL] [--data-dir DIR] [--source-version V] [--allow-rejects N] [--portal URL] [--dev-user NAME]\n' +
-  `  sources with a file format: ${Object.keys(ingestRegistry).join(', ')}\n` +
+  'usage: ingest <apiName> <path> [--format published|records] [--database-url URL] [--data-dir DIR] [--source-version V] [--allow-rejects N] [--portal URL] [--dev-user NAME]\n' +
+  `  sources with a published file format: ${Object.keys(ingestRegistry).join(', ')}\n` +
+  '  --format records: a records file, JSON lines of {"key", "record"}, which every source takes (docs/source-loads.md).\n' +
   '  While the portal holds the embedded database (or with --portal), the file is loaded through the portal,\n' +
   '  signed in with DNP_API_TOKEN or --dev-user (docs/source-loads.md).';
 
@@ -24,6 +25,7 @@ interface IngestArgs {
   path: string;
   sourceVersion: string;
   allowRejects: number;
+  format: SourceFileFormat;
   databaseUrl: string | undefined;
   dataDir: string | undefined;
   /** --portal was given: load through the portal whatever the database. */
@@ -43,6 +45,7 @@ export function parseIngestArgs(args: string[], io: Pick<CliIo, 'cwd' | 'env'>):
       ...portalOptions,
       'source-version': { type: 'string' },
       'allow-rejects': { type: 'string' },
+      format: { type: 'string' },
     },
   });
   const [apiNameArg, pathArg, ...extra] = positionals;
@@ -50,7 +53,13 @@ export function parseIngestArgs(args: string[], io: Pick<CliIo, 'cwd' | 'env'>):
     throw new UsageError('expected <apiName> <path>');
   const apiName = DatasourceApiName.safeParse(apiNameArg);
   if (!apiName.success) throw new UsageError(`unknown datasource "${apiNameArg}"`);
-  if (!ingestFormat(apiName.data)) throw new UsageError(`${apiName.data} has no public file format to ingest`);
+  const format = SourceFileFormat.safeParse(values.format ?? 'published');
+  if (!format.success) throw new UsageError('--format takes published or records');
+  if (!sourceFileParser(apiName.data, format.data)) {
+    throw new UsageError(
+      `${apiName.data} has no public file format to ingest: load its records file with --format records`,
+    );
+  }
   const allowRejects = Number(values['allow-rejects'] ?? '0');
   if (!Number.isInteger(allowRejects) || allowRejects < 0) throw new UsageError('--allow-rejects takes a whole number');
   const path = resolve(cwd, pathArg);
@@ -60,6 +69,7 @@ export function parseIngestArgs(args: string[], io: Pick<CliIo, 'cwd' | 'env'>):
     // Without a version from the operator, the file's date stands for the edition.
     sourceVersion: values['source-version'] ?? `${basename(path)} ${statSync(path).mtime.toISOString().slice(0, 10)}`,
     allowRejects,
+    format: format.data,
     databaseUrl: values['database-url'],
     dataDir: values['data-dir'],
     portalGiven: values.portal !== undefined,
@@ -79,7 +89,7 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
     io.stderr.write(`${(error as Error).message}\n${INGEST_USAGE}\n`);
     return isMissingFile(error) ? EXIT_FAILED : EXIT_USAGE;
   }
-  const format = ingestFormat(parsed.apiName);
+  const format = sourceFileParser(parsed.apiName, parsed.format);
   if (!format) return EXIT_USAGE;
   const throughPortal = () => sendThroughPortal(io, parsed, format.input);
   if (parsed.portalGiven) return throughPortal();

@@ -51,8 +51,10 @@ describe('storage commands', () => {
     expect(generated.err()).toContain(`The portal (process ${process.ppid}) holds ${locked}: loading through it.`);
     expect(generated.err()).toContain('The portal is not running at http://127.0.0.1:9');
     const restricted = captureIo({ DNP_API_TOKEN: 'token', DNP_PORTAL_URL: 'http://127.0.0.1:9' });
-    expect(await generate(['--records', '1000', '--data-dir', locked], restricted)).toBe(2);
-    expect(restricted.err()).toMatch(/dod, .* have no published file the portal loads/);
+    expect(await generate(['--records', '1000', '--data-dir', locked], restricted)).toBe(1);
+    // The default sources begin with restricted ones: written as records files, not refused.
+    expect(restricted.err()).toMatch(/generate \w+: writing [\d,]+ records to send as its records file/);
+    expect(restricted.err()).toContain('The portal is not running at http://127.0.0.1:9');
     const demoed = captureIo();
     expect(await demo(['--data-dir', locked], demoed)).toBe(1);
     expect(demoed.err()).toContain(`already open in process ${process.ppid}`);

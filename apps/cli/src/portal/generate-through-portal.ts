@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from '../cli-io.js';
 import { formatCount, formatRate, formatSeconds } from '../progress.js';
-import { canWriteSourceFile, writeGeneratedSourceFile } from './generated-source-files.js';
+import { generatedFileFormat, writeGeneratedSourceFile } from './generated-source-files.js';
 import { ingestThroughPortal } from './ingest-through-portal.js';
 import type { PortalAccess } from './portal-client.js';
 
@@ -18,28 +18,20 @@ export interface PortalGenerate extends PortalAccess {
 
 /**
  * `generate` while the portal holds the embedded database: each source is written as its
- * published file and sent through POST /api/v1/datasources/{apiName}/loads like `ingest`, so the
- * portal validates, loads and audits it. The source version is the one a direct run records, so
- * the same seed and count are the same edition either way.
+ * published file, or as its records file when it has none here, and sent through
+ * POST /api/v1/datasources/{apiName}/loads like `ingest`, so the portal validates, loads and
+ * audits it. The source version is the one a direct run records, so the same seed and count are
+ * the same edition either way.
  */
 export async function generateThroughPortal(generate: PortalGenerate, io: CliIo, usage: string): Promise<number> {
-  const noFile = generate.sources.filter((apiName) => !canWriteSourceFile(apiName));
-  if (noFile.length > 0) {
-    // Refused before anything is sent: half a generated set loaded would be a data set no seed describes.
-    io.stderr.write(
-      `${noFile.join(', ')} ${noFile.length === 1 ? 'has' : 'have'} no published file the portal loads ` +
-        '(restricted sources arrive by agency feed): name sources with a file, e.g. --sources dmf, ' +
-        'or stop the portal to generate them directly.\n',
-    );
-    return EXIT_USAGE;
-  }
   const started = performance.now();
   const folder = await mkdtemp(join(tmpdir(), 'dnp-generate-'));
   try {
     let total = 0;
     for (const [apiName, count] of recordsPerSource(generate.records, generate.sources)) {
-      const path = join(folder, `${apiName}.txt`);
-      io.stderr.write(`generate ${apiName}: writing ${formatCount(count)} records to send\n`);
+      const format = generatedFileFormat(apiName);
+      const path = join(folder, format === 'records' ? `${apiName}.jsonl` : `${apiName}.txt`);
+      io.stderr.write(`generate ${apiName}: writing ${formatCount(count)} records to send as its ${format} file\n`);
       await writeGeneratedSourceFile(apiName, { seed: generate.seed, count, path });
       const code = await ingestThroughPortal(
         {
@@ -47,6 +39,7 @@ export async function generateThroughPortal(generate: PortalGenerate, io: CliIo,
           apiName,
           path,
           input: 'file',
+          format,
           sourceVersion: syntheticVersion(generate.seed, count),
           allowRejects: 0,
         },

@@ -1,10 +1,10 @@
 import { generateRecords } from '@dnp/generate';
-import { ingestFormat, parseDmf } from '@dnp/ingest';
+import { ingestFormat, parseDmf, parseRecordsFile } from '@dnp/ingest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canWriteSourceFile, writeGeneratedSourceFile } from './generated-source-files.js';
+import { generatedFileFormat, writeGeneratedSourceFile } from './generated-source-files.js';
 
 async function collect<T>(items: Iterable<T> | AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
@@ -44,7 +44,18 @@ describe('generated source files', () => {
     },
   );
 
-  it('has no file for a source that arrives by agency feed', () => {
-    expect(canWriteSourceFile('dod')).toBe(false);
-  });
+  it.each(['dod', 'caivrs', 'ofac', 'leiePrivate'] as const)(
+    'writes %s, which has no published file here, as its records file, read back as the generated records',
+    async (apiName) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'dnp-records-file-')), `${apiName}.jsonl`);
+      expect(generatedFileFormat(apiName)).toBe('records');
+      expect(await writeGeneratedSourceFile(apiName, { seed: 'round trip', count: 200, path })).toBe('records');
+      const parsed = await collect(parseRecordsFile(apiName, path));
+      const generated = await collect(generateRecords(apiName, { seed: 'round trip', count: 200 }));
+      expect(parsed.filter((item) => item.kind === 'rejection')).toEqual([]);
+      expect(parsed.map((item) => (item.kind === 'record' ? [item.key, item.record] : []))).toEqual(
+        generated.map((item) => (item.kind === 'record' ? [item.key, item.record] : [])),
+      );
+    },
+  );
 });

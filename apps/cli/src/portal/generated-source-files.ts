@@ -1,4 +1,11 @@
-import type { ArlRecord, DatasourceApiName, DmfRecord, Pub78Record, RecordAttributesByApiName } from '@dnp/contracts';
+import type {
+  ArlRecord,
+  DatasourceApiName,
+  DmfRecord,
+  Pub78Record,
+  RecordAttributesByApiName,
+  SourceFileFormat,
+} from '@dnp/contracts';
 import { generateRecords } from '@dnp/generate';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -54,9 +61,10 @@ export const arlLine = (r: ArlRecord): string =>
   );
 
 /**
- * The generated sources the portal's source-load route can take, with the line their published
- * file holds. Only sources with a public file format have that route; the restricted sources
- * (DoD, DoS, AIS, BOP, CAIVRS, Debt Check, FOD, restricted LEIE, …) arrive by agency feed.
+ * The generated sources written as their published file, with the line that file holds, so a
+ * load through the portal goes through the same parser as the publisher's file. Every other
+ * source (the restricted ones arrive by agency feed and have no public file; SAM, LEIE, Form
+ * 990-N and OFAC have no writer here) is written as its records file (docs/source-loads.md).
  */
 const lineWriters: { [K in DatasourceApiName]?: (record: RecordAttributesByApiName[K]) => string } = {
   dmf: dmfLine,
@@ -64,25 +72,32 @@ const lineWriters: { [K in DatasourceApiName]?: (record: RecordAttributesByApiNa
   arl: arlLine,
 };
 
-export function canWriteSourceFile(apiName: DatasourceApiName): boolean {
-  return lineWriters[apiName] !== undefined;
+/** One line of a records file: the record's natural key and the record as its contract types it. */
+const recordsLine = (key: string, record: unknown): string => JSON.stringify({ key, record });
+
+/** The format `writeGeneratedSourceFile` writes a source in. */
+export function generatedFileFormat(apiName: DatasourceApiName): SourceFileFormat {
+  return lineWriters[apiName] === undefined ? 'records' : 'published';
 }
 
 /**
  * Writes `count` generated records of a source (the same seed gives the same records as a direct
- * `generate`) to `path` in its published format, streaming, so ten million records never sit in memory.
+ * `generate`) to `path`, as its published file or its records file (generatedFileFormat),
+ * streaming, so ten million records never sit in memory.
  */
 export async function writeGeneratedSourceFile(
   apiName: DatasourceApiName,
   options: { seed: string; count: number; path: string },
-): Promise<void> {
+): Promise<SourceFileFormat> {
   const toLine = lineWriters[apiName] as ((record: unknown) => string) | undefined;
-  if (!toLine) throw new TypeError(`${apiName} has no published file format to write`);
-  const out = createWriteStream(options.path, { encoding: 'latin1' });
+  // The published files are Latin-1 as their publishers write them; a records file is JSON, so UTF-8.
+  const out = createWriteStream(options.path, { encoding: toLine ? 'latin1' : 'utf8' });
   for await (const item of generateRecords(apiName, { seed: options.seed, count: options.count })) {
     if (item.kind !== 'record') continue;
-    if (!out.write(`${toLine(item.record)}\n`)) await once(out, 'drain');
+    const line = toLine ? toLine(item.record) : recordsLine(item.key, item.record);
+    if (!out.write(`${line}\n`)) await once(out, 'drain');
   }
   out.end();
   await finished(out);
+  return generatedFileFormat(apiName);
 }

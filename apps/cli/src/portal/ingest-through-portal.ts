@@ -1,4 +1,4 @@
-import { DatasourceLoadList, type DatasourceApiName, type DatasourceLoad } from '@dnp/contracts';
+import { DatasourceLoadList, type DatasourceApiName, type DatasourceLoad, type SourceFileFormat } from '@dnp/contracts';
 import { openAsBlob, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -12,6 +12,8 @@ export interface PortalIngest extends PortalAccess {
   input: 'file' | 'folder';
   sourceVersion: string;
   allowRejects: number;
+  /** The published file (the default) or a records file (docs/source-loads.md). */
+  format?: SourceFileFormat;
   pollMs: number;
 }
 
@@ -93,6 +95,7 @@ export async function ingestThroughPortal(ingest: PortalIngest, io: CliIo): Prom
   const form = new FormData();
   form.append('sourceVersion', ingest.sourceVersion);
   form.append('allowRejects', String(ingest.allowRejects));
+  form.append('format', ingest.format ?? 'published');
   // openAsBlob reads each file as the upload is sent: a large file is never in memory whole.
   for (const path of await filesToSend(ingest)) form.append('file', await openAsBlob(path), basename(path));
   const sent = await call(new URL(`/api/v1/datasources/${ingest.apiName}/loads`, ingest.portal), {

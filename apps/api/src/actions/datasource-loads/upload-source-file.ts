@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { catalogEntry, DatasourceLoadFields, type DatasourceApiName, type DatasourceLoad } from '@dnp/contracts';
 import { jobs } from '@dnp/db';
-import { ingestFormat } from '@dnp/ingest';
+import { sourceFileParser } from '@dnp/ingest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -20,7 +20,7 @@ function parseFields(fields: Record<string, string>): DatasourceLoadFields {
   throw badRequest(`Form field ${parameter}: ${issue?.message ?? 'not valid'}.`, { parameter });
 }
 
-/** A source read from a folder (OFAC) needs its main file; a one-file source takes exactly one. */
+/** A source read from a folder (OFAC's published files) needs its main file; a one-file format takes exactly one. */
 function checkFiles(apiName: DatasourceApiName, input: 'file' | 'folder', received: ReceivedSourceFiles): void {
   const names = received.files.map((file) => file.name);
   if (input === 'file' && names.length > 1) {
@@ -31,7 +31,7 @@ function checkFiles(apiName: DatasourceApiName, input: 'file' | 'folder', receiv
       },
     );
   }
-  if (apiName === 'ofac' && !names.includes('sdn.csv')) {
+  if (input === 'folder' && apiName === 'ofac' && !names.includes('sdn.csv')) {
     throw badRequest(
       'The OFAC list is loaded from sdn.csv with alt.csv, add.csv and sdn_comments.csv: send the four files together.',
       { parameter: 'file' },
@@ -50,18 +50,19 @@ export async function uploadSourceFile({
   input,
 }: ActionArgs<{ apiName: DatasourceApiName; parts: AsyncIterableIterator<Multipart> }>): Promise<DatasourceLoad> {
   await authorize({ deps, ctx }, { fn: 'DATASOURCE_LOAD' });
-  const format = ingestFormat(input.apiName);
-  if (!format) {
-    throw badRequest(
-      `${catalogEntry(input.apiName).displayName} has no public file format: it is loaded from its agency's feed.`,
-      { parameter: 'apiName' },
-    );
-  }
   const uploadDir = deps.config.UPLOAD_DIR;
+  // The format is a form field: it is known once the parts are read, so a refusal removes the received files.
   const received = await receiveSourceFiles(input.parts, { uploadDir, maxBytes: deps.config.MAX_UPLOAD_BYTES });
   try {
-    checkFiles(input.apiName, format.input, received);
     const fields = parseFields(received.fields);
+    const format = sourceFileParser(input.apiName, fields.format);
+    if (!format) {
+      throw badRequest(
+        `${catalogEntry(input.apiName).displayName} has no public file format: send its records file with format=records (docs/source-loads.md).`,
+        { parameter: 'format' },
+      );
+    }
+    checkFiles(input.apiName, format.input, received);
     const main = received.files.find((file) => file.name === 'sdn.csv') ?? received.files[0];
     const payload: DatasourceLoadPayload = {
       apiName: input.apiName,
@@ -70,6 +71,7 @@ export async function uploadSourceFile({
       // Without a version from the sender, the file and the day it came stand for the edition, as in the CLI.
       sourceVersion: fields.sourceVersion ?? `${main?.name ?? 'upload'} ${deps.now().toISOString().slice(0, 10)}`,
       allowRejects: fields.allowRejects,
+      format: fields.format,
       actor: {
         requestId: ctx.requestId,
         ...(ctx.clientAddress ? { clientAddress: ctx.clientAddress } : {}),
@@ -100,6 +102,7 @@ export async function uploadSourceFile({
           files: received.files,
           sourceVersion: payload.sourceVersion,
           allowRejects: payload.allowRejects,
+          format: payload.format,
         },
       });
       return job.id;

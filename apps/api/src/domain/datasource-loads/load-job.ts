@@ -1,4 +1,4 @@
-import { DatasourceApiName, DatasourceLoadRejection, DatasourceLoadResult } from '@dnp/contracts';
+import { DatasourceApiName, DatasourceLoadRejection, DatasourceLoadResult, SourceFileFormat } from '@dnp/contracts';
 import { z } from 'zod';
 
 /** The job kind every API process runs source loads under (jobs/job-handlers.ts). */
@@ -21,6 +21,8 @@ export const DatasourceLoadPayload = z.object({
     .min(1),
   sourceVersion: z.string().min(1),
   allowRejects: z.number().int().nonnegative(),
+  /** Loads queued before records files existed were all published files. */
+  format: SourceFileFormat.default('published'),
   /** Who asked, for the audit row the load writes when it commits (same request id as the upload's). */
   actor: z.object({
     requestId: z.string(),

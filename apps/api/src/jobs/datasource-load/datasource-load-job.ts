@@ -5,7 +5,7 @@ import {
   type DatasourceLoadResult,
 } from '@dnp/contracts';
 import { loadDatasource, LoadRejectedError, type DbHandle, type LoadSession, type LoadSummary } from '@dnp/db';
-import { ingestFormat } from '@dnp/ingest';
+import { sourceFileParser } from '@dnp/ingest';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -147,7 +147,7 @@ export function datasourceLoadJob(handle: DbHandle, options: { uploadDir: string
     const folder = join(options.uploadDir, payload.folder);
     if (checkpoint.result) return { phase: 'done' };
     if (checkpoint.refused) throw new JobFailure(checkpoint.refused, { phase: 'refused' });
-    const format = ingestFormat(payload.apiName);
+    const format = sourceFileParser(payload.apiName, payload.format);
     if (!format) throw new JobFailure(`${payload.apiName} has no public file format.`);
     if (!existsSync(folder)) {
       throw new JobFailure(
