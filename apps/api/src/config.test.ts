@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadApiConfig } from './config.js';
 
@@ -96,6 +97,14 @@ describe('rate limit settings', () => {
     expect(
       loadApiConfig({ DATABASE_URL: 'postgres://db.example/dnp', RATE_LIMIT_STORE: 'memory' }).RATE_LIMIT_STORE,
     ).toBe('memory');
+  });
+});
+
+describe('scoring workers', () => {
+  it('score in one worker per core but one, at least one; 0 keeps scoring on the main thread', () => {
+    expect(loadApiConfig({}).MATCH_SCORE_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadApiConfig({ MATCH_SCORE_WORKERS: '0' }).MATCH_SCORE_WORKERS).toBe(0);
+    expect(() => loadApiConfig({ MATCH_SCORE_WORKERS: '-1' })).toThrow(/MATCH_SCORE_WORKERS: .*>=0/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { matchConfig, type MatchConfig } from '@dnp/matching';
-import { DEFAULT_POSTINGS_BUDGET } from '@dnp/db';
+import { DEFAULT_POSTINGS_BUDGET, defaultScoringWorkers } from '@dnp/db';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -136,6 +136,11 @@ export const ApiConfig = z
      * repeat less after a crash and cost a transaction each.
      */
     AGENCY_FILE_STEP_ROWS: z.coerce.number().int().min(1).optional(),
+    /**
+     * Worker threads that score the bulk matcher's and the delta matcher's candidate pairs
+     * (docs/matching.md, "Scoring in worker threads"); 0 scores them on the main thread.
+     */
+    MATCH_SCORE_WORKERS: z.coerce.number().int().min(0).max(64).default(defaultScoringWorkers()),
     /**
      * How long a job's claim holds without its worker's heartbeat (docs/jobs.md): a job whose process
      * died is taken up by another, or by the same one restarted, after this.

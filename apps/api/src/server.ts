@@ -1,4 +1,4 @@
-import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
+import { createDb, createScoringPool, seedDevDirectory, seedReferenceData } from '@dnp/db';
 import { buildApp } from './app.js';
 import { createAppDeps } from './app-deps.js';
 import { loadApiConfig } from './config.js';
@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   }
 
   // Every API process runs jobs: a file received by one may be run by any (docs/jobs.md).
-  const runner = new JobRunner(handle, jobHandlers(handle, config), {
+  const scorer =
+    config.MATCH_SCORE_WORKERS > 0 ? createScoringPool({ workers: config.MATCH_SCORE_WORKERS }) : undefined;
+  const runner = new JobRunner(handle, jobHandlers(handle, config, scorer ? { scorer } : {}), {
     log: app.log,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
   });
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await runner.stop();
+    // After the runner: no step is left to score.
+    await scorer?.close();
     await handle.close();
     process.exit(0);
   };

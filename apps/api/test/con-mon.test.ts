@@ -9,7 +9,16 @@ import {
   ErrorBody,
   NewFileIndicatorList,
 } from '@dnp/contracts';
-import { areaViews, CON_MON_SOURCE_DELTA_JOB, datasourceLoads, desc, eq, jobs, readJob } from '@dnp/db';
+import {
+  areaViews,
+  CON_MON_SOURCE_DELTA_JOB,
+  createScoringPool,
+  datasourceLoads,
+  desc,
+  eq,
+  jobs,
+  readJob,
+} from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
@@ -23,15 +32,20 @@ const CON_MON = '/api/v1/con-mon';
 describe('continuous monitoring: enrollment, source deltas, reads', () => {
   let t: TestApp;
   let runner: JobRunner;
+  const scorer = createScoringPool({ workers: 1 });
   let fileId = '';
   const loads: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config));
+    // Enrollment and delta runs score in a worker thread, as a started API's do.
+    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config, { scorer }));
     await loadDmf([dmfPeople.hernandez, dmfPeople.okafor, dmfPeople.smith]);
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await scorer.close();
+    await t.close();
+  });
 
   async function loadDmf(lines: string[]): Promise<number> {
     await loadFile(t.handle, 'dmf', writeDmf(lines));
@@ -120,7 +134,12 @@ describe('continuous monitoring: enrollment, source deltas, reads', () => {
       dmfPeople.doe,
       dmfPeople.unrelated,
     ]);
-    const [queued] = await t.handle.db.select().from(jobs).where(eq(jobs.kind, CON_MON_SOURCE_DELTA_JOB));
+    const [queued] = await t.handle.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, CON_MON_SOURCE_DELTA_JOB))
+      .orderBy(desc(jobs.id))
+      .limit(1);
     expect(queued?.payload).toEqual({ apiName: 'dmf', loadId: added });
     await runAll();
     // The delta read the two added records, not the three the source already held.

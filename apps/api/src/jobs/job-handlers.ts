@@ -1,4 +1,4 @@
-import { CON_MON_SOURCE_DELTA_JOB, type DbHandle } from '@dnp/db';
+import { CON_MON_SOURCE_DELTA_JOB, type DbHandle, type PairScorer } from '@dnp/db';
 import { matchConfigFrom, type ApiConfig } from '../config.js';
 import { DATASOURCE_LOAD_JOB } from '../domain/datasource-loads/load-job.js';
 import { agencyFileJob } from './agency-file/agency-file-job.js';
@@ -12,7 +12,7 @@ import type { JobHandler } from './job-runner.js';
 export function jobHandlers(
   handle: DbHandle,
   config: ApiConfig,
-  options: { stepRows?: number; partiesPerStep?: number } = {},
+  options: { stepRows?: number; partiesPerStep?: number; scorer?: PairScorer } = {},
 ): Record<string, JobHandler> {
   const steps = config.AGENCY_FILE_STEP_ROWS;
   return {
@@ -36,6 +36,9 @@ export function jobHandlers(
       ...(steps === undefined ? {} : { stepRows: steps, partiesPerStep: steps }),
       ...options,
     }),
-    [CON_MON_SOURCE_DELTA_JOB]: conMonDeltaJob(handle, { matchConfig: matchConfigFrom(config) }),
+    [CON_MON_SOURCE_DELTA_JOB]: conMonDeltaJob(handle, {
+      matchConfig: matchConfigFrom(config),
+      ...(options.scorer === undefined ? {} : { scorer: options.scorer }),
+    }),
   };
 }

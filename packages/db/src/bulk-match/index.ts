@@ -10,3 +10,10 @@ export {
 export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
 export { tinPairs, type NameBudget } from './candidate-pairs.js';
 export { transactionSteps } from './transaction-steps.js';
+export {
+  createScoringPool,
+  defaultScoringWorkers,
+  mainThreadScorer,
+  type PairScorer,
+  type ScoringPoolOptions,
+} from './scoring-pool.js';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { parseDmf, parseOfac, parsePub78, publicSamples } from '@dnp/ingest';
+import type { DatasourceApiName } from '@dnp/contracts';
 import { defaultMatchConfig } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
@@ -7,6 +8,7 @@ import { loadDatasource } from '../datasources/load-datasource.js';
 import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
 import { matchAgencyFile } from './match-agency-file.js';
+import { createScoringPool } from './scoring-pool.js';
 import { transactionSteps } from './transaction-steps.js';
 
 /** A Death Master File record in SSA's fixed 100-character layout (dates MMDDYYYY). */
@@ -248,5 +250,60 @@ describe('matchAgencyFile', () => {
     // The TIN join's step already holds both TIN matches (MARIA E HERNANDEZ's and ROBERT JOHNSON's).
     expect(reports[0]).toMatchObject({ pairs: 2, matches: 2 });
     expect(summary.phases.tinJoin.pairs).toBe(2);
+  });
+
+  it('scored by a pool of workers, reading each next step ahead and resumed after a crash, writes the rows of a run on one thread', async () => {
+    const sources: DatasourceApiName[] = ['dmf', 'ofac', 'pub78'];
+    const onThread = await newFile();
+    await matchAgencyFile({
+      fileId: onThread,
+      datasources: sources,
+      config: defaultMatchConfig,
+      step: transactionSteps(handle).step,
+      partiesPerStep: 2,
+    });
+
+    const pool = createScoringPool({ workers: 2, pairsPerTask: 1 });
+    try {
+      const inWorkers = await newFile();
+      const crash = new Error('killed after the first name step');
+      const failing = transactionSteps(handle);
+      // The plan, the TIN join and one name step commit; the second name step's candidates were read ahead.
+      await expect(
+        matchAgencyFile({
+          fileId: inWorkers,
+          datasources: sources,
+          config: defaultMatchConfig,
+          partiesPerStep: 2,
+          scorer: pool,
+          step: async (work, outcome) => {
+            if (failing.state.steps === 3) throw crash;
+            return failing.step(work, outcome);
+          },
+        }),
+      ).rejects.toBe(crash);
+      expect(failing.state.checkpoint).toMatchObject({ match: { next: 2 } });
+      await matchAgencyFile({
+        fileId: inWorkers,
+        datasources: sources,
+        config: defaultMatchConfig,
+        partiesPerStep: 2,
+        scorer: pool,
+        checkpoint: failing.state.checkpoint,
+        step: transactionSteps(handle).step,
+      });
+      const scored = (id: number) =>
+        queryRows<{ party_id: string; record_id: string; level: string; score: number; explanation: unknown }>(
+          handle,
+          `select party_id::text, api_name, record_id::text, level, match_type, score, matched_name, explanation
+             from match_results where file_id = $1 order by id`,
+          [id],
+        );
+      const rows = await scored(onThread);
+      expect(rows.length).toBeGreaterThan(3);
+      expect(await scored(inWorkers)).toEqual(rows);
+    } finally {
+      await pool.close();
+    }
   });
 });

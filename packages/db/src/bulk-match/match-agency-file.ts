@@ -5,7 +5,9 @@ import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { nameKeyPairs, partiesByName, tinPairs, type CandidatePair, type NameBudget } from './candidate-pairs.js';
-import { PreparedParties, scorePairs, type PartyMatch } from './score-pairs.js';
+import { alongside } from './alongside.js';
+import { keepBest, PreparedParties, type PartyMatch } from './score-pairs.js';
+import { mainThreadScorer, type PairScorer } from './scoring-pool.js';
 import { writeMatches } from './write-matches.js';
 
 /** A job runner's step: the work and the checkpoint after it commit together, or neither does. */
@@ -33,6 +35,8 @@ export interface MatchAgencyFileInput {
   nameBudget?: Partial<NameBudget>;
   /** Matches kept per party and source, best first. */
   matchesPerParty?: number;
+  /** Scores the candidate pairs (a pool of worker threads); on the calling thread when absent. */
+  scorer?: PairScorer;
   /** The clock for rows/s; Date.now unless a test fixes it. */
   now?: () => number;
 }
@@ -199,15 +203,51 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     plan.partiesPerStep,
   );
 
-  let prepared = { from: Number.NaN, parties: new PreparedParties() };
-  const scoreAndWrite = async (session: LoadSession, apiName: DatasourceApiName, pairs: CandidatePair[]) => {
-    const matches = await timed(
-      () => scoreUnit(session, apiName, pairs, prepared.parties, input.config, perParty),
+  const scorer = input.scorer ?? mainThreadScorer;
+  // Parties prepared per range of the name steps (the range running and the one read ahead).
+  const preparedRanges = new Map<number, PreparedParties>();
+  const partiesOfRange = (from: number): PreparedParties => {
+    let found = preparedRanges.get(from);
+    if (found === undefined) {
+      found = new PreparedParties();
+      preparedRanges.set(from, found);
+    }
+    return found;
+  };
+  // Reading the records is counted with scoring, as it was when the two ran back to back.
+  const readRecords = (session: LoadSession, apiName: DatasourceApiName, pairs: readonly CandidatePair[]) =>
+    timed(
+      () => recordsOf(session, apiName, pairs),
       (ms) => {
         phases.scoring.ms += ms;
-        phases.scoring.pairs += pairs.length;
       },
     );
+  const nameCandidates = async (session: LoadSession, unit: Unit & { kind: 'name' }): Promise<Candidates> => {
+    const parties = partiesOfRange(unit.from);
+    const pairs = await timed(
+      async () => {
+        const byName = await partiesByName(session, input.fileId, unit, unit.withoutTinOnly);
+        phases.names.parties += byName.length;
+        return nameKeyPairs(session, unit.apiName, byName, parties, budget);
+      },
+      (ms, found) => {
+        phases.names.ms += ms;
+        phases.names.pairs += found.length;
+      },
+    );
+    return { apiName: unit.apiName, pairs, records: await readRecords(session, unit.apiName, pairs), parties };
+  };
+  const startScoring = (candidates: Candidates): Promise<PartyMatch[]> => {
+    const start = now();
+    return scorer
+      .matches(candidates.apiName, candidates.pairs, candidates.records, input.config, candidates.parties)
+      .then((matches) => {
+        phases.scoring.ms += now() - start;
+        phases.scoring.pairs += candidates.pairs.length;
+        return keepBest(matches, perParty);
+      });
+  };
+  const write = async (session: LoadSession, apiName: DatasourceApiName, matches: PartyMatch[]) => {
     await timed(
       () =>
         writeMatches(session, {
@@ -223,9 +263,18 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     );
     return matches.length;
   };
-  const runUnit = async (session: LoadSession, current: Unit) => {
-    const from = current.kind === 'name' ? current.from : Number.NaN;
-    if (from !== prepared.from) prepared = { from, parties: new PreparedParties() };
+
+  /**
+   * While the workers score a unit, the next name unit's candidates are read in the same
+   * transaction and kept for its step. They are only read: that step still writes its matches
+   * with its own checkpoint, and a run that dies between the two reads them again.
+   */
+  let ahead: { unit: number; candidates: Candidates } | undefined;
+  const readAhead = async (session: LoadSession, index: number) => {
+    const next = units[index + 1];
+    ahead = next?.kind === 'name' ? { unit: index + 1, candidates: await nameCandidates(session, next) } : undefined;
+  };
+  const runUnit = async (session: LoadSession, index: number, current: Unit) => {
     if (current.kind === 'tin') {
       const bySource = await timed(
         () => tinPairs(session, current.apiNames, input.fileId),
@@ -234,25 +283,27 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
           for (const pairs of found.values()) phases.tinJoin.pairs += pairs.length;
         },
       );
-      const done = { pairs: 0, matches: 0 };
+      const tinParties = new PreparedParties();
+      const candidates: Candidates[] = [];
       for (const [apiName, pairs] of bySource) {
-        done.pairs += pairs.length;
-        done.matches += await scoreAndWrite(session, apiName, pairs);
+        candidates.push({ apiName, pairs, records: await readRecords(session, apiName, pairs), parties: tinParties });
+      }
+      // Every source's pairs go to the scorer at once, so the workers stay busy across sources.
+      const [scored] = await alongside(
+        Promise.all(candidates.map(async (source) => ({ ...source, matches: await startScoring(source) }))),
+        () => readAhead(session, index),
+      );
+      const done = { pairs: 0, matches: 0 };
+      for (const source of scored) {
+        done.pairs += source.pairs.length;
+        done.matches += await write(session, source.apiName, source.matches);
       }
       return done;
     }
-    const pairs = await timed(
-      async () => {
-        const byName = await partiesByName(session, input.fileId, current, current.withoutTinOnly);
-        phases.names.parties += byName.length;
-        return nameKeyPairs(session, current.apiName, byName, prepared.parties, budget);
-      },
-      (ms, found) => {
-        phases.names.ms += ms;
-        phases.names.pairs += found.length;
-      },
-    );
-    return { pairs: pairs.length, matches: await scoreAndWrite(session, current.apiName, pairs) };
+    for (const from of preparedRanges.keys()) if (from < current.from) preparedRanges.delete(from);
+    const candidates = ahead?.unit === index ? ahead.candidates : await nameCandidates(session, current);
+    const [matches] = await alongside(startScoring(candidates), () => readAhead(session, index));
+    return { pairs: candidates.pairs.length, matches: await write(session, current.apiName, matches) };
   };
 
   const progress = (at: MatchCheckpoint) => {
@@ -275,8 +326,9 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
 
   for (let unit = units[place.next]; unit !== undefined; unit = units[place.next]) {
     const current = unit;
+    const index = place.next;
     const done = await input.step(
-      (session) => runUnit(session, current),
+      (session) => runUnit(session, index, current),
       (result) => {
         const at = advance(result);
         return { checkpoint: { ...input.checkpoint, match: at }, progress: progress(at), phase: 'matching' };
@@ -287,18 +339,23 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   return { parties, units: units.length, pairs: place.pairs, matches: place.matches, phases };
 }
 
-async function scoreUnit(
+/** A unit's candidates, read and ready to score. */
+interface Candidates {
+  apiName: DatasourceApiName;
+  pairs: CandidatePair[];
+  records: Map<number, StoredRecord<DatasourceApiName>>;
+  /** The parties prepared for this range: the calling thread's scorer reuses them across sources. */
+  parties: PreparedParties;
+}
+
+async function recordsOf(
   session: LoadSession,
   apiName: DatasourceApiName,
   pairs: readonly CandidatePair[],
-  prepared: PreparedParties,
-  config: MatchConfig,
-  perParty: number,
-): Promise<PartyMatch[]> {
-  if (pairs.length === 0) return [];
+): Promise<Map<number, StoredRecord<DatasourceApiName>>> {
+  if (pairs.length === 0) return new Map();
   const ids = [...new Set(pairs.map((pair) => pair.recordId))];
   // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
   const stored = await readRecordsWith(session.query, apiName, ids, apiName === 'ofac');
-  const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
-  return scorePairs(apiName, pairs, records, prepared, config, perParty);
+  return new Map(stored.map((record) => [record.id, record]));
 }

@@ -47,51 +47,81 @@ export class PreparedParties {
 }
 
 /**
- * Scores candidate pairs with the search's engine and keeps what it classifies, each party's
- * best first and at most `perParty` of them. A record is prepared once, except OFAC's, whose
- * date of birth is chosen against each party's (party-of-record.ts).
+ * Records prepared once per id for one batch of pairs, except OFAC's, whose date of birth is
+ * chosen against each party's (party-of-record.ts) and so prepared per pair.
  */
-export function scorePairs<K extends DatasourceApiName>(
+export class PreparedRecords<K extends DatasourceApiName> {
+  private readonly prepared = new Map<number, PreparedRecord>();
+
+  constructor(private readonly apiName: K) {}
+
+  of(party: AgencyParty, stored: StoredRecord<K>): PreparedRecord {
+    if (this.apiName === 'ofac') {
+      return prepareRecord(partyOfRecord(this.apiName, stored.record, { birthDate: party.birthDate ?? undefined }));
+    }
+    let prepared = this.prepared.get(stored.id);
+    if (prepared === undefined) {
+      prepared = prepareRecord(partyOfRecord(this.apiName, stored.record));
+      this.prepared.set(stored.id, prepared);
+    }
+    return prepared;
+  }
+}
+
+/** One pair scored with the search's engine: its match, or null when the engine classifies none. */
+export function scorePair<K extends DatasourceApiName>(
+  apiName: K,
+  party: AgencyParty,
+  stored: StoredRecord<K>,
+  prepared: { parties: PreparedParties; records: PreparedRecords<K> },
+  config: MatchConfig,
+): PartyMatch | null {
+  const match = scoreCandidate(prepared.parties.of(party, apiName), prepared.records.of(party, stored), config, {
+    explainNonMatches: false,
+  });
+  const batch = batchMatchOf(match);
+  if (batch === null) return null;
+  return {
+    ...batch,
+    partyId: party.partyId,
+    recordId: stored.id,
+    score: match.score,
+    matchedName: match.recordName,
+    explanation: match.features,
+  };
+}
+
+/**
+ * Each party's best matches first and at most `perParty` of them, parties in the order of their
+ * first match: the same list whichever thread scored the pairs, given the matches in pair order.
+ */
+export function keepBest(matches: Iterable<PartyMatch>, perParty: number): PartyMatch[] {
+  const byParty = new Map<number, PartyMatch[]>();
+  for (const match of matches) {
+    const found = byParty.get(match.partyId);
+    if (found === undefined) byParty.set(match.partyId, [match]);
+    else found.push(match);
+  }
+  return [...byParty.values()].flatMap((found) =>
+    found.sort((a, b) => b.score - a.score || a.recordId - b.recordId).slice(0, perParty),
+  );
+}
+
+/** The matches of the pairs in pair order, scored on this thread (a pair without a match left out). */
+export function matchesOf<K extends DatasourceApiName>(
   apiName: K,
   pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
   records: ReadonlyMap<number, StoredRecord<K>>,
   parties: PreparedParties,
   config: MatchConfig,
-  perParty: number,
 ): PartyMatch[] {
-  const preparedRecords = new Map<number, PreparedRecord>();
-  const recordFor = (party: AgencyParty, stored: StoredRecord<K>): PreparedRecord => {
-    if (apiName === 'ofac') {
-      return prepareRecord(partyOfRecord(apiName, stored.record, { birthDate: party.birthDate ?? undefined }));
-    }
-    let prepared = preparedRecords.get(stored.id);
-    if (prepared === undefined) {
-      prepared = prepareRecord(partyOfRecord(apiName, stored.record));
-      preparedRecords.set(stored.id, prepared);
-    }
-    return prepared;
-  };
-  const byParty = new Map<number, PartyMatch[]>();
+  const prepared = { parties, records: new PreparedRecords(apiName) };
+  const matches: PartyMatch[] = [];
   for (const { party, recordId } of pairs) {
     const stored = records.get(recordId);
     if (stored === undefined) continue;
-    const match = scoreCandidate(parties.of(party, apiName), recordFor(party, stored), config, {
-      explainNonMatches: false,
-    });
-    const batch = batchMatchOf(match);
-    if (batch === null) continue;
-    const found = byParty.get(party.partyId) ?? [];
-    found.push({
-      ...batch,
-      partyId: party.partyId,
-      recordId,
-      score: match.score,
-      matchedName: match.recordName,
-      explanation: match.features,
-    });
-    byParty.set(party.partyId, found);
+    const match = scorePair(apiName, party, stored, prepared, config);
+    if (match !== null) matches.push(match);
   }
-  return [...byParty.values()].flatMap((found) =>
-    found.sort((a, b) => b.score - a.score || a.recordId - b.recordId).slice(0, perParty),
-  );
+  return matches;
 }

@@ -1,7 +1,8 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import type { MatchConfig } from '@dnp/matching';
 import type { MatchStep } from '../bulk-match/match-agency-file.js';
-import { PreparedParties, scorePairs, type PartyMatch } from '../bulk-match/score-pairs.js';
+import { keepBest, PreparedParties, type PartyMatch } from '../bulk-match/score-pairs.js';
+import { mainThreadScorer, type PairScorer } from '../bulk-match/scoring-pool.js';
 import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
@@ -23,6 +24,8 @@ export interface MatchSourceDeltaInput {
   partiesPerRecord?: number;
   /** Matches kept per party, file and source, best first (as a batch match keeps them). */
   matchesPerParty?: number;
+  /** Scores the candidate pairs (a pool of worker threads); on the calling thread when absent. */
+  scorer?: PairScorer;
 }
 
 export interface DeltaCheckpoint {
@@ -81,7 +84,10 @@ const newMatchColumns = [
   'explanation',
 ] as const;
 
-/** Scores a step's pairs file by file: a party id is unique only within its file. */
+/**
+ * Scores a step's pairs file by file (a party id is unique only within its file); every file's
+ * pairs go to the scorer at once, so a pool's workers stay busy across files.
+ */
 async function scoreDelta(
   session: LoadSession,
   input: MatchSourceDeltaInput,
@@ -93,14 +99,20 @@ async function scoreDelta(
   const stored = await readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac');
   const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
   const byFile = new Map<number, DeltaPair[]>();
-  for (const pair of pairs) byFile.set(pair.fileId, [...(byFile.get(pair.fileId) ?? []), pair]);
+  for (const pair of pairs) {
+    const filePairs = byFile.get(pair.fileId);
+    if (filePairs === undefined) byFile.set(pair.fileId, [pair]);
+    else filePairs.push(pair);
+  }
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
-  return [...byFile].flatMap(([fileId, filePairs]) =>
-    scorePairs(input.apiName, filePairs, records, new PreparedParties(), input.config, perParty).map((match) => ({
-      ...match,
-      fileId,
-    })),
+  const scorer = input.scorer ?? mainThreadScorer;
+  const byFileMatches = await Promise.all(
+    [...byFile].map(async ([fileId, filePairs]) => {
+      const matches = await scorer.matches(input.apiName, filePairs, records, input.config, new PreparedParties());
+      return keepBest(matches, perParty).map((match) => ({ ...match, fileId }));
+    }),
   );
+  return byFileMatches.flat();
 }
 
 /**

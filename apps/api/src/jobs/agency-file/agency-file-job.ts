@@ -1,5 +1,5 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import { matchAgencyFile, queryRows, readJob, type DbHandle } from '@dnp/db';
+import { matchAgencyFile, queryRows, readJob, type DbHandle, type PairScorer } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -69,6 +69,8 @@ export interface AgencyFileJobOptions {
   stepRows?: number;
   /** Parties per name-matching step (the matcher's default when unset). */
   partiesPerStep?: number;
+  /** Scores the matcher's pairs: the process's pool of worker threads; the job's own thread when unset. */
+  scorer?: PairScorer;
 }
 
 /** "N rows have problems; the first: row R, column C: …", as the sender reads it in lastError. */
@@ -128,6 +130,7 @@ async function matchFile(
     config: MatchConfig;
     checkpoint: Record<string, unknown>;
     partiesPerStep: number | undefined;
+    scorer: PairScorer | undefined;
     area: AgencyFileArea;
   },
 ): Promise<{ phase: string }> {
@@ -141,6 +144,7 @@ async function matchFile(
     step: context.step,
     checkpoint: input.checkpoint,
     ...(input.partiesPerStep === undefined ? {} : { partiesPerStep: input.partiesPerStep }),
+    ...(input.scorer === undefined ? {} : { scorer: input.scorer }),
   });
   // The matcher's steps moved the checkpoint on: the area's steps carry the latest one, so a
   // run taken up again inside them finds matching done.
@@ -221,6 +225,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       config: options.matchConfig,
       checkpoint: matchFrom,
       partiesPerStep: options.partiesPerStep,
+      scorer: options.scorer,
       area,
     });
   };

@@ -1,5 +1,5 @@
 import { DatasourceApiName } from '@dnp/contracts';
-import { matchSourceDelta, queryRows, type DbHandle } from '@dnp/db';
+import { matchSourceDelta, queryRows, type DbHandle, type PairScorer } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { z } from 'zod';
 import { grantsOf } from '../../domain/access-rows.js';
@@ -30,7 +30,7 @@ async function monitoringFiles(handle: DbHandle, apiName: DatasourceApiName): Pr
 /** Matches one source load's added and changed records against every enrolled file (the delta matcher). */
 export function conMonDeltaJob(
   handle: DbHandle,
-  options: { matchConfig: MatchConfig; recordsPerStep?: number },
+  options: { matchConfig: MatchConfig; recordsPerStep?: number; scorer?: PairScorer },
 ): JobHandler {
   return async (context) => {
     const { apiName, loadId } = Payload.parse(context.job.payload);
@@ -43,6 +43,7 @@ export function conMonDeltaJob(
       step: context.step,
       checkpoint: context.job.checkpoint,
       ...(options.recordsPerStep === undefined ? {} : { recordsPerStep: options.recordsPerStep }),
+      ...(options.scorer === undefined ? {} : { scorer: options.scorer }),
     });
     return { phase: 'done' };
   };
