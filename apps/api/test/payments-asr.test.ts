@@ -5,7 +5,15 @@ import {
   PaymentDetailList,
   PaymentSummaryList,
 } from '@dnp/contracts';
-import { matchResults, matchSuppressions, paymentSuppressedMatches, eq } from '@dnp/db';
+import {
+  eq,
+  inLoadTransaction,
+  matchResults,
+  matchSuppressions,
+  paymentDatasources,
+  paymentSuppressedMatches,
+  writePaymentFigures,
+} from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
 import { loadFile, writeDmfFile } from './load-test-data.js';
@@ -150,6 +158,7 @@ describe('the ASR period and false-positive suppressions', () => {
       apiName: 'dmf',
       recordId: Number(match?.recordId),
     });
+    await inLoadTransaction(t.handle, (session) => writePaymentFigures(session, mayFile, paymentDatasources));
     const headers = await as('portaluser');
     const list = (query: Record<string, string>) =>
       t.app.inject({ url: '/api/v1/payments', query, headers }).then((r) => PaymentSummaryList.parse(r.json()));

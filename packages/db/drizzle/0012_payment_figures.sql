@@ -65,6 +65,9 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_best_match_level" CHECK ("best_m
 -- Every payment of a group by month: the reports' range.
 CREATE INDEX "payments_group_date_idx" ON "payments" USING btree ("access_group_id", "working_payment_date");
 --> statement-breakpoint
+-- The ALCs a group's payments carry (the list's filter options), read by skipping from one to the next.
+CREATE INDEX "payments_group_alc_idx" ON "payments" USING btree ("access_group_id", "agency_alc_code");
+--> statement-breakpoint
 -- The list shows matched payments only (a few per cent of them): its ranges are partial indexes
 -- over those, one per common order, and one that answers an ALC-and-date count from the index alone.
 CREATE INDEX "payments_matched_date_idx" ON "payments" USING btree ("access_group_id", "working_payment_date", "file_id", "party_id") WHERE "best_match_level" IS NOT NULL;
@@ -72,6 +75,9 @@ CREATE INDEX "payments_matched_date_idx" ON "payments" USING btree ("access_grou
 CREATE INDEX "payments_matched_amount_idx" ON "payments" USING btree ("access_group_id", "payment_amount", "file_id", "party_id") WHERE "best_match_level" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "payments_matched_alc_idx" ON "payments" USING btree ("access_group_id", "agency_alc_code", "working_payment_date") INCLUDE ("payment_amount") WHERE "best_match_level" IS NOT NULL;
+--> statement-breakpoint
+-- filter[suppressed]=true: payments whose every match was suppressed (no level, yet a match time).
+CREATE INDEX "payments_suppressed_idx" ON "payments" USING btree ("access_group_id", "working_payment_date") WHERE "best_match_level" IS NULL AND "last_matched_at" IS NOT NULL;
 --> statement-breakpoint
 -- A file's matches leave all together (a run that failed or was cancelled keeps none, a rerun
 -- starts clean): its payments' figures go with them, whichever path deleted the matches.

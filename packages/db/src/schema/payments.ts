@@ -101,6 +101,7 @@ export const payments = pgTable(
     index('payments_date_idx').on(t.workingPaymentDate),
     index('payments_payment_id_idx').on(t.paymentId),
     index('payments_group_date_idx').on(t.accessGroupId, t.workingPaymentDate),
+    index('payments_group_alc_idx').on(t.accessGroupId, t.agencyAlcCode),
     index('payments_matched_date_idx')
       .on(t.accessGroupId, t.workingPaymentDate, t.fileId, t.partyId)
       .where(sql`${t.bestMatchLevel} IS NOT NULL`),
@@ -111,6 +112,9 @@ export const payments = pgTable(
     index('payments_matched_alc_idx')
       .on(t.accessGroupId, t.agencyAlcCode, t.workingPaymentDate)
       .where(sql`${t.bestMatchLevel} IS NOT NULL`),
+    index('payments_suppressed_idx')
+      .on(t.accessGroupId, t.workingPaymentDate)
+      .where(sql`${t.bestMatchLevel} IS NULL AND ${t.lastMatchedAt} IS NOT NULL`),
   ],
 );
 

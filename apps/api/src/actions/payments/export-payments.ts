@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import { Readable } from 'node:stream';
 import { authorize } from '../../domain/authorize.js';
 import { groupFilterOf } from '../../domain/payments/group-filter.js';
-import { pagedPaymentsSql, paymentListSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
+import { paymentListFilter, paymentPageSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
 import { maskAccount } from '../../domain/payments/payment-scope.js';
 import { toPaymentSummary } from '../../domain/payments/payment-summary.js';
 import type { ActionArgs } from '../action.js';
@@ -40,11 +40,11 @@ export const paymentCsvColumns = [
 export async function exportPayments({ deps, ctx, input }: ActionArgs<PaymentsQuery>): Promise<Readable> {
   await authorize({ deps, ctx }, { fn: 'PAYMENTS' });
   const groupIds = await groupFilterOf(deps.handle.db, ctx, input['filter[accessGroupId]']);
-  const { text, params } = paymentListSql({ visibleGroupIds: ctx.visibleGroupIds, query: input, groupIds });
-  const paged = pagedPaymentsSql(text, input.sort);
+  const filter = paymentListFilter({ visibleGroupIds: ctx.visibleGroupIds, query: input, groupIds });
+  const paged = paymentPageSql(filter, input.sort);
   async function* rows() {
     for (let offset = 0; ; offset += PAGE) {
-      const page = await queryRows<PaymentListRow>(deps.handle, paged, [...params, PAGE, offset]);
+      const page = await queryRows<PaymentListRow>(deps.handle, paged, [...filter.params, PAGE, offset]);
       for (const row of page) {
         const summary = toPaymentSummary(row, ctx.actingGroup.id);
         yield [

@@ -13,15 +13,22 @@ export async function getPaymentFilterOptions({
   ctx,
 }: ActionArgs): Promise<Array<{ id: string; attributes: PaymentFilterOption }>> {
   await authorize({ deps, ctx }, { fn: 'PAYMENTS' });
+  // Each group's ALCs one after the next on payments_group_alc_idx: a few index probes per ALC,
+  // however many payments carry it.
   const rows = await queryRows<{ access_group_id: string; alcs: string }>(
     deps.handle,
-    `select f.access_group_id, string_agg(distinct a.alc, ',' order by a.alc) as alcs
-       from agency_files f
-       join payments p on p.file_id = f.id
-       join agency_parties a on a.file_id = p.file_id and a.party_id = p.party_id
-      where f.area = 'payment' and f.access_group_id = any($1::text[])
-      group by f.access_group_id
-      order by f.access_group_id`,
+    `with recursive alcs(access_group_id, alc) as (
+       select g, (select min(p.agency_alc_code) from payments p where p.access_group_id = g)
+         from unnest($1::text[]) g
+       union all
+       select s.access_group_id,
+              (select min(p.agency_alc_code) from payments p
+                where p.access_group_id = s.access_group_id and p.agency_alc_code > s.alc)
+         from alcs s where s.alc is not null)
+     select access_group_id, string_agg(alc, ',' order by alc) as alcs
+       from alcs where alc is not null
+      group by access_group_id
+      order by access_group_id`,
     [[...ctx.visibleGroupIds]],
   );
   return rows.map((row) => ({

@@ -1,7 +1,12 @@
 import type { PaymentSummary, PaymentsQuery } from '@dnp/contracts';
 import { queryRows } from '@dnp/db';
 import { authorize } from '../../domain/authorize.js';
-import { pagedPaymentsSql, paymentListSql, type PaymentListRow } from '../../domain/payments/payment-list-sql.js';
+import {
+  paymentCountSql,
+  paymentListFilter,
+  paymentPageSql,
+  type PaymentListRow,
+} from '../../domain/payments/payment-list-sql.js';
 import { paymentResourceId, toPaymentSummary } from '../../domain/payments/payment-summary.js';
 import { groupFilterOf } from '../../domain/payments/group-filter.js';
 import type { ActionArgs } from '../action.js';
@@ -20,15 +25,11 @@ export interface PaymentPage {
 export async function listPayments({ deps, ctx, input }: ActionArgs<PaymentsQuery>): Promise<PaymentPage> {
   await authorize({ deps, ctx }, { fn: 'PAYMENTS' });
   const groupIds = await groupFilterOf(deps.handle.db, ctx, input['filter[accessGroupId]']);
-  const { text, params } = paymentListSql({ visibleGroupIds: ctx.visibleGroupIds, query: input, groupIds });
+  const filter = paymentListFilter({ visibleGroupIds: ctx.visibleGroupIds, query: input, groupIds });
   const pageSize = input['page[size]'];
-  const [counted] = await queryRows<{ total: string | number }>(
-    deps.handle,
-    `select count(*) as total from (${text}) counted`,
-    params,
-  );
-  const rows = await queryRows<PaymentListRow>(deps.handle, pagedPaymentsSql(text, input.sort), [
-    ...params,
+  const [counted] = await queryRows<{ total: string | number }>(deps.handle, paymentCountSql(filter), filter.params);
+  const rows = await queryRows<PaymentListRow>(deps.handle, paymentPageSql(filter, input.sort), [
+    ...filter.params,
     pageSize,
     (input['page[number]'] - 1) * pageSize,
   ]);
