@@ -1,12 +1,13 @@
 // Each report through HTTP over a year of N screened payments, on a PostgreSQL database of its own
 // (created next to the one DATABASE_URL names, dropped after):
 //   DATABASE_URL=postgres://… npm run -w @dnp/bench reports:bench -- --payments 1000000 [--match-every 25]
-// Prints p50/p95/p99 of each report (JSON, and the CSV of the year) run one at a time, as a manager would.
+// Prints p50/p95/p99 of each report (JSON, and the CSV of the year) run one at a time, as a manager would:
+// right after screening, then once the payments are vacuumed.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { queryRows } from '@dnp/db';
+import { inLoadTransaction, queryRows, screenPayments } from '@dnp/db';
 import { seedScreenedPayments } from '../payments/seed-screened-payments.js';
 import type { BenchServerReady } from '../search/bench-server.js';
 import { percentile, summary, timed } from '../search/latency.js';
@@ -33,11 +34,21 @@ const server = fork(fileURLToPath(new URL('../search/bench-server.ts', import.me
 try {
   const seeded = await timed(async () => {
     await seedScreenedPayments(bench.handle, count, matchEvery);
+    // Kept off until the second pass, so the first measures the table exactly as screening left it.
+    await queryRows(bench.handle, 'alter table payments set (autovacuum_enabled = off)');
     // The payments list's seed spans 180 days; reports are read over a year, so spread them over 2026.
     await queryRows(
       bench.handle,
       `update payments set working_payment_date = date '2026-01-01' + (party_id % 365)::int`,
     );
+    // Screened as a payment file's run screens it: the figures and monthly totals the reports read.
+    const files = await queryRows<{ id: number; group: string }>(
+      bench.handle,
+      `select id::int as id, access_group_id as "group" from agency_files order by id`,
+    );
+    for (const file of files) {
+      await inLoadTransaction(bench.handle, (session) => screenPayments(session, file.id, file.group));
+    }
     // Half the matched payments decided (a third of those improper), each with its determination.
     await queryRows(
       bench.handle,
@@ -72,6 +83,22 @@ try {
       '/api/v1/reports/payment-activity?filter[reportYearNumber]=2026&filter[reportMonthNumber]=06&filter[agencyAlcCode]=97000001',
     ],
   ];
+  // Right after screening, the matched payments' index entries still send each read to the
+  // table; once (auto)vacuum has set the visibility map, the index alone answers.
+  console.log('right after screening (analyzed, not vacuumed):');
+  await timeEach(ready, runs);
+  await queryRows(bench.handle, 'alter table payments reset (autovacuum_enabled)');
+  const vacuumed = await timed(() => queryRows(bench.handle, 'vacuum payments'));
+  console.log(`after vacuum of payments (${(vacuumed.ms / 1000).toFixed(1)} s):`);
+  await timeEach(ready, runs);
+} finally {
+  server.disconnect();
+  await once(server, 'exit');
+  await bench.cleanup();
+}
+
+/** Each report one request at a time, as a manager would run it: p50, p95, p99 against the target. */
+async function timeEach(ready: BenchServerReady, runs: Array<[string, string]>): Promise<void> {
   for (const [name, path] of runs) {
     const run = async () => {
       const response = await fetch(`http://127.0.0.1:${ready.port}${path}`, {
@@ -85,11 +112,7 @@ try {
     for (let i = 0; i < Number(values.requests); i++) times.push((await timed(run)).ms);
     const p95 = percentile(times, 95);
     console.log(
-      `${name} (${times.length} runs): ${summary(times)}; p95 ${p95.toFixed(1)} ms, target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'not met'}`,
+      `  ${name} (${times.length} runs): ${summary(times)}; p95 ${p95.toFixed(1)} ms, target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'not met'}`,
     );
   }
-} finally {
-  server.disconnect();
-  await once(server, 'exit');
-  await bench.cleanup();
 }

@@ -1,4 +1,13 @@
-import { agencyFiles, agencyParties, dmfRecords, matchResults, paymentRuleHits, payments } from '@dnp/db';
+import {
+  agencyFiles,
+  agencyParties,
+  dmfRecords,
+  inLoadTransaction,
+  matchResults,
+  paymentRuleHits,
+  payments,
+  writePaymentMonthTotals,
+} from '@dnp/db';
 import type { TestApp } from './test-app.js';
 
 export const explanation = [{ name: 'tin', value: 'exact', contribution: 0.6, text: 'The TIN is the same.' }];
@@ -110,5 +119,6 @@ export async function seedPaymentFile(t: TestApp, file: SeedFile): Promise<numbe
       longDesc: payment.stop ? 'Stop payment: a death 30 or more days before it.' : 'Review: a probable death match.',
     });
   }
+  await inLoadTransaction(t.handle, (session) => writePaymentMonthTotals(session, fileId));
   return fileId;
 }

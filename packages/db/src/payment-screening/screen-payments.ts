@@ -12,6 +12,7 @@ import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { writePaymentFigures } from './payment-figures.js';
+import { writePaymentMonthTotals } from './payment-month-totals.js';
 
 /** The death sources a payment is screened against (DMF, DOD, DOS, AIS-OB, AIS-PR), by api name. */
 const sourceCodeOf = new Map<DatasourceApiName, PaymentSourceCode>(
@@ -120,7 +121,8 @@ function ruleOutcomes(fileId: number, parties: ReadonlyMap<string, CountedMatch[
 /**
  * Screens a matched payment file in one transaction: the suppressed matches listed, then every
  * payment's outcome written from its counted matches by the rules (docs/payment-rules.md), and
- * the figures the list reads (writePaymentFigures).
+ * the figures the list reads (writePaymentFigures) and the month totals the reports read
+ * (writePaymentMonthTotals).
  * Payments without a counted match are issued in one statement; only matched payments go
  * through the rules. Rerun, it writes the same rows again (hits replaced, suppressed matches
  * kept once). Answers how many payments had a counted match.
@@ -156,5 +158,6 @@ export async function screenPayments(session: LoadSession, fileId: number, acces
       out.hits.join(''),
     );
   }
+  await writePaymentMonthTotals(session, fileId);
   return out.partyIds.length;
 }

@@ -9,3 +9,4 @@ export * from './rate-limit.js';
 export * from './agency-files.js';
 export * from './con-mon.js';
 export * from './payments.js';
+export * from './payment-month-totals.js';

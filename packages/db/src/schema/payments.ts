@@ -112,6 +112,10 @@ export const payments = pgTable(
     index('payments_matched_alc_idx')
       .on(t.accessGroupId, t.agencyAlcCode, t.workingPaymentDate)
       .where(sql`${t.bestMatchLevel} IS NOT NULL`),
+    // The payment reports' (migration 0013), which INCLUDEs every column they group or filter by.
+    index('payments_report_matched_idx')
+      .on(t.accessGroupId, t.workingPaymentDate)
+      .where(sql`${t.bestMatchLevel} IS NOT NULL`),
     index('payments_suppressed_idx')
       .on(t.accessGroupId, t.workingPaymentDate)
       .where(sql`${t.bestMatchLevel} IS NULL AND ${t.lastMatchedAt} IS NOT NULL`),

@@ -1,5 +1,5 @@
 import type { AgencyFileArea, AgencyFileStatus } from '@dnp/contracts';
-import { eq, jobs, matchResults, requestCancel } from '@dnp/db';
+import { eq, jobs, matchResults, paymentMonthTotals, requestCancel } from '@dnp/db';
 import { agencyFileFunction } from '../../domain/agency-files/areas.js';
 import { findVisibleFile, readFileStatus } from '../../domain/agency-files/file-status.js';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -32,7 +32,10 @@ export async function cancelAgencyFile({
     }
     const [now] = await tx.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, jobId));
     // Cancelled at once: it was queued, perhaps again after an error with some steps committed.
-    if (now?.state === 'cancelled') await tx.delete(matchResults).where(eq(matchResults.fileId, file.id));
+    if (now?.state === 'cancelled') {
+      await tx.delete(matchResults).where(eq(matchResults.fileId, file.id));
+      await tx.delete(paymentMonthTotals).where(eq(paymentMonthTotals.fileId, file.id));
+    }
     await recordAudit(tx, actorOf(ctx), {
       action: 'upload.cancel',
       outcome: 'allowed',

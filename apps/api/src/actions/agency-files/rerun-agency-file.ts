@@ -1,5 +1,5 @@
 import type { AgencyFileArea, AgencyFileStatus } from '@dnp/contracts';
-import { eq, jobs, matchResults, rerunJob } from '@dnp/db';
+import { eq, jobs, matchResults, paymentMonthTotals, rerunJob } from '@dnp/db';
 import { agencyFileFunction } from '../../domain/agency-files/areas.js';
 import { findVisibleFile, readFileStatus } from '../../domain/agency-files/file-status.js';
 import { actorOf, recordAudit } from '../../domain/audit.js';
@@ -49,6 +49,7 @@ export async function rerunAgencyFile({
     }
     // A run ended cancelled or failed kept no match; a rerun starts clean all the same.
     await tx.delete(matchResults).where(eq(matchResults.fileId, file.id));
+    await tx.delete(paymentMonthTotals).where(eq(paymentMonthTotals.fileId, file.id));
     await rerunJob(tx, job.id, rerunCheckpoint(job.checkpoint));
     await recordAudit(tx, actorOf(ctx), {
       action: 'upload.rerun',

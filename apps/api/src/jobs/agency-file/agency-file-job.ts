@@ -230,7 +230,10 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
     });
   };
   run.discard = async (session, job) => {
-    await session.query(`delete from match_results where file_id = $1`, [Payload.parse(job.payload).fileId]);
+    const { fileId } = Payload.parse(job.payload);
+    await session.query(`delete from match_results where file_id = $1`, [fileId]);
+    // A payment file screened before the run ended counts as screened no more (decision 45).
+    await session.query(`delete from payment_month_totals where file_id = $1`, [fileId]);
   };
   return run;
 }
