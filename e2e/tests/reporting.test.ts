@@ -12,8 +12,9 @@ import { startStack, type RunningStack } from '../support/stack.js';
  * Reporting end to end on a portal of its own with three deceased people in the DMF. Two groups
  * send payment files through the real intake: HUD (sent by adminuser acting for it, since no
  * development user of HUD holds PAYMENTS) and DOD (portaluser). Then HUD's reporting-only manager
- * runs a report by keyboard alone, reads the chart's figures and the table, and exports the CSV and
- * PDF; DOD's analyst follows a figure to the Payments list it counts. Axe in every state.
+ * runs a report by keyboard alone, reads the chart's figures and the table, exports the CSV and PDF
+ * and follows a figure to its rows; DOD's analyst follows a figure to the Payments list it counts.
+ * Axe in every state.
  */
 
 /** One Death Master File record in its 100-character fixed-width layout (dates MMDDYYYY). */
@@ -161,8 +162,9 @@ describe('Reporting in the browser', () => {
     expect(figure('Matched', 'MONTHLY BENEFIT')).toBe('1');
     expect(figure('Matched', 'SALARY')).toBe('1');
     for (const row of figures) expect(row.slice(0, 2)).toEqual([periodWords, HUD_ALC]);
-    // She holds no PAYMENTS, so the figures are numbers, not links the list would refuse.
-    expect(await table.getByRole('link').count()).toBe(0);
+    // She holds no PAYMENTS: every count opens its rows under Reporting, none the Payments list she may not read.
+    expect(await table.getByRole('link', { name: 'in Payments' }).count()).toBe(0);
+    expect(await table.getByRole('link').count()).toBe(figures.length);
     await expectNoAxeViolations(page);
 
     // The chart's figures: each counted measure summed over the month's categories.
@@ -208,6 +210,27 @@ describe('Reporting in the browser', () => {
       }
     }
     expect(await page.getByRole('alert').count()).toBe(0);
+
+    // A figure opens exactly its rows: the matched monthly benefit is MARIA HERNANDEZ's payment, TIN masked.
+    const matched = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Matched', exact: true }) })
+      .filter({ hasText: 'MONTHLY BENEFIT' });
+    await press(page, matched.getByRole('link', { name: '1' }));
+    await waitForHeading(page, `Payment activity: Matched, MONTHLY BENEFIT: ${periodWords}, ALC ${HUD_ALC}`);
+    const rows = page.getByRole('table', { name: /, rows 1 to 1 of 1$/ });
+    await rows.waitFor();
+    const [payment] = await rowsOf(rows);
+    expect(payment).toEqual(expect.arrayContaining(['P1', 'MARIA HERNANDEZ', '*****6789', '$1,843.27', 'DMF']));
+    expect(payment?.join(' ')).not.toContain('123456789');
+    await expectNoAxeViolations(page);
+    await press(page, page.getByRole('link', { name: 'Back to the payment activity report' }));
+    await table.waitFor();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      report: 'payment-activity',
+      year,
+      alc: HUD_ALC,
+    });
   });
 
   it("opens a figure's rows in the Payments list, whose total is the figure", async () => {
@@ -222,10 +245,9 @@ describe('Reporting in the browser', () => {
     await expectNoAxeViolations(page);
 
     const matched = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Matched' }) });
-    const link = matched.getByRole('link').first();
-    const figure = (await link.textContent()) ?? '';
+    const figure = (await matched.getByRole('link').first().textContent()) ?? '';
     expect(Number(figure)).toBeGreaterThan(0);
-    await press(page, link);
+    await press(page, matched.getByRole('link', { name: 'in Payments' }).first());
     await waitForHeading(page, 'Payments');
     await page.getByRole('table', { name: new RegExp(`^Payments, page 1 of 1 \\(${figure} in all\\)$`) }).waitFor();
     await expectNoAxeViolations(page);
