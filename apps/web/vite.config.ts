@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 const chartModules =
   /node_modules\/(recharts|victory-vendor|d3-[^/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store|react-is|clsx|@standard-schema)\//;
 
+// src/lib is the browser plumbing (storage, XMLHttpRequest, File, window.location): its tests need jsdom.
+const domTests = ['src/lib/**/*.test.ts'];
+
 // The API (apps/api) serves the built app from the same origin; in development
 // Vite serves the app on 5173 and forwards /api so the browser sees one origin.
 export default defineConfig({
@@ -49,9 +52,23 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // jsdom costs about a second per file; the other *.test.ts (models, paths, feature boundaries)
+    // never touch the browser, so they run without it.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: ['src/**/*.test.tsx', ...domTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts'], exclude: domTests },
+      },
+    ],
   },
 });
