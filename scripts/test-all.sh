@@ -3,15 +3,22 @@
 #   1. system packages the tests need (Chromium, PostgreSQL), installed when missing
 #   2. typecheck, lint, formatting
 #   3. unit and API tests on the embedded database (PGlite)
-#   4. database and API tests again on a private PostgreSQL cluster
-#   5. the production web build, then browser tests in Chromium against the running portal
+#   4. the production web build, then browser tests in Chromium against the running portal,
+#      while database and API tests run again on a private PostgreSQL cluster
 # Ends with one line "N passed, N failed" summing every Vitest run.
+# Steps that run at once keep their output in a file and show it whole when they end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 reports=$(mktemp -d)
+logs=$(mktemp -d)
 pg_dir=$(mktemp -d /tmp/dnp-pg-XXXXXX)
-trap 'scripts/pg-private-cluster.sh stop "$pg_dir" >/dev/null 2>&1 || true; rm -rf "$pg_dir"' EXIT
+# The browser suite, when still running, ends with the line: it runs in a process group of its
+# own (set -m), so its portal and Chromium end with it.
+trap 'for job in $(jobs -p); do kill -- -"$job" 2>/dev/null || true; done; scripts/pg-private-cluster.sh stop "$pg_dir" >/dev/null 2>&1 || true; rm -rf "$pg_dir" "$logs"' EXIT
+# Vitest gives a run one worker fewer than the cores, keeping one for its main process; ours only
+# collects results, so on 2 cores the default would leave one idle (docs/decisions.md).
+cores=$(node -p 'require("node:os").availableParallelism()')
 
 step() { printf '\n=== %s\n' "$*"; }
 
@@ -37,12 +44,36 @@ run_vitest() {
 
 install_system_packages
 
-step "Typecheck"
-npm run --silent typecheck
-step "Lint"
-npx eslint . --max-warnings 0
-step "Formatting"
-npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; exit 1; }
+# Starts "$@" in the background with its output kept for show_output; $! is its process id.
+in_background() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name.log" 2>&1 &
+}
+# Waits for a background step, shows its output under its title and returns its exit status.
+show_output() {
+  local name=$1 pid=$2 title=$3 status=0
+  wait "$pid" || status=$?
+  step "$title"
+  cat "$logs/$name.log"
+  return $status
+}
+check_formatting() {
+  npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; return 1; }
+}
+lint_and_format() {
+  npx eslint . --max-warnings 0 && check_formatting
+}
+
+# Each check is one process on one core: the typecheck runs beside lint and formatting.
+in_background typecheck npm run --silent typecheck
+typecheck_pid=$!
+in_background lint lint_and_format
+lint_pid=$!
+checks_failed=0
+show_output typecheck "$typecheck_pid" Typecheck || checks_failed=1
+show_output lint "$lint_pid" "Lint and formatting" || checks_failed=1
+[ $checks_failed -eq 0 ] || exit 1
 
 failed=0
 # Runs that exited non-zero: also those whose tests all passed but which Vitest failed for an
@@ -56,8 +87,17 @@ for ws in packages/contracts packages/matching packages/ingest packages/db packa
   [ -f "$ws/package.json" ] || continue
   grep -q '"test"' "$ws/package.json" || continue
   name=$(echo "$ws" | tr / -)
-  run_vitest "$name" "$ws" || record_failure "$name"
+  run_vitest "$name" "$ws" --maxWorkers="$cores" || record_failure "$name"
 done
+
+step "Web build"
+npm run --silent build -w @dnp/web
+# The browser suite spends much of its time waiting (on the browser, on idle and token timers):
+# the PostgreSQL pass runs meanwhile, one test file at a time so the portal under test keeps a core.
+set -m
+in_background e2e-chromium run_vitest e2e-chromium e2e
+e2e_pid=$!
+set +m
 
 step "Starting a private PostgreSQL cluster"
 # A free loopback port, unless one is given: another cluster may hold the usual one.
@@ -66,12 +106,10 @@ pg_url=$(scripts/pg-private-cluster.sh start "$pg_dir" "$pg_port" | tail -n 1)
 for ws in packages/db packages/generate apps/api; do
   [ -f "$ws/package.json" ] || continue
   name=$(echo "$ws" | tr / -)-postgres
-  TEST_DATABASE_URL=$pg_url run_vitest "$name" "$ws" || record_failure "$name"
+  TEST_DATABASE_URL=$pg_url run_vitest "$name" "$ws" --maxWorkers=1 || record_failure "$name"
 done
 
-step "Web build"
-npm run --silent build -w @dnp/web
-run_vitest e2e-chromium e2e || record_failure e2e-chromium
+show_output e2e-chromium "$e2e_pid" "Browser tests (ran beside the PostgreSQL pass)" || record_failure e2e-chromium
 
 node scripts/sum-vitest-reports.mjs "$reports"
 [ ${#failed_runs[@]} -eq 0 ] || echo "Vitest failed these runs (see each one's output above): ${failed_runs[*]}"
