@@ -69,12 +69,14 @@ CREATE INDEX "payments_group_date_idx" ON "payments" USING btree ("access_group_
 CREATE INDEX "payments_group_alc_idx" ON "payments" USING btree ("access_group_id", "agency_alc_code");
 --> statement-breakpoint
 -- The list shows matched payments only (a few per cent of them): its ranges are partial indexes
--- over those, one per common order, and one that answers an ALC-and-date count from the index alone.
-CREATE INDEX "payments_matched_date_idx" ON "payments" USING btree ("access_group_id", "working_payment_date", "file_id", "party_id") WHERE "best_match_level" IS NOT NULL;
+-- over those, one per common order (date, amount) and one per ALC. Each holds the group, ALC, date,
+-- amount and key, so a count or a page filtered by those and sorted by date or amount reads the
+-- index alone, then the page's payments by key.
+CREATE INDEX "payments_matched_date_idx" ON "payments" USING btree ("access_group_id", "working_payment_date", "file_id", "party_id") INCLUDE ("agency_alc_code", "payment_amount") WHERE "best_match_level" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "payments_matched_amount_idx" ON "payments" USING btree ("access_group_id", "payment_amount", "file_id", "party_id") WHERE "best_match_level" IS NOT NULL;
+CREATE INDEX "payments_matched_amount_idx" ON "payments" USING btree ("access_group_id", "payment_amount", "file_id", "party_id") INCLUDE ("agency_alc_code", "working_payment_date") WHERE "best_match_level" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "payments_matched_alc_idx" ON "payments" USING btree ("access_group_id", "agency_alc_code", "working_payment_date") INCLUDE ("payment_amount") WHERE "best_match_level" IS NOT NULL;
+CREATE INDEX "payments_matched_alc_idx" ON "payments" USING btree ("access_group_id", "agency_alc_code", "working_payment_date") INCLUDE ("payment_amount", "file_id", "party_id") WHERE "best_match_level" IS NOT NULL;
 --> statement-breakpoint
 -- filter[suppressed]=true: payments whose every match was suppressed (no level, yet a match time).
 CREATE INDEX "payments_suppressed_idx" ON "payments" USING btree ("access_group_id", "working_payment_date") WHERE "best_match_level" IS NULL AND "last_matched_at" IS NOT NULL;

@@ -108,7 +108,7 @@ export const payments = pgTable(
     index('payments_matched_amount_idx')
       .on(t.accessGroupId, t.paymentAmount, t.fileId, t.partyId)
       .where(sql`${t.bestMatchLevel} IS NOT NULL`),
-    // INCLUDE (payment_amount) is in the migration: Drizzle's index builder has no INCLUDE.
+    // The matched indexes' INCLUDE columns are in migration 0012: Drizzle's index builder has none.
     index('payments_matched_alc_idx')
       .on(t.accessGroupId, t.agencyAlcCode, t.workingPaymentDate)
       .where(sql`${t.bestMatchLevel} IS NOT NULL`),

@@ -147,10 +147,13 @@ export function paymentPageSql(filter: PaymentListFilter, sort: PaymentsQuery['s
            a.postal_code, ${levelNumberSql} as best, p.match_count,
            p.matched_sources as sources, p.last_matched_at as matched_at, x.suppressed_count, h.decisions, h.last_group
       from (
-        select p.*, ${key} as sort_key from payments p
+        -- Keys and sort key only: the filter and order read from the index where it holds them.
+        select p.file_id, p.party_id, ${key} as sort_key from payments p
         ${payee ? 'join agency_parties a on a.file_id = p.file_id and a.party_id = p.party_id' : ''}
          where ${filter.where}
-         ${order(key, 'p.file_id', 'p.party_id')} limit ${limit} offset ${offset}) p
+         ${order(key, 'p.file_id', 'p.party_id')} limit ${limit} offset ${offset}) k
+     cross join lateral (
+       select p.*, k.sort_key from payments p where p.file_id = k.file_id and p.party_id = k.party_id limit 1) p
      -- Lateral and limited: each payee is read by its key, for the page's rows only.
      cross join lateral (
        select a.* from agency_parties a where a.file_id = p.file_id and a.party_id = p.party_id limit 1) a
