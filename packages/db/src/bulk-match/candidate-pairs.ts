@@ -91,11 +91,15 @@ export interface NameBudget {
 
 const isPairKey = (key: string): boolean => key.startsWith('q:') || key.startsWith('i:');
 
-/** The keys a party is looked up by in bulk: its pair keys when the budget says so and it has any. */
-function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[] {
-  if (!budget.pairKeysOnly) return keys;
+/** A name's keys as a bulk run looks it up: its pair keys when it has any, else every key (decision 71). */
+export function pairKeysOrAll(keys: readonly string[]): readonly string[] {
   const pairs = keys.filter(isPairKey);
   return pairs.length > 0 ? pairs : keys;
+}
+
+/** The keys a party is looked up by in bulk: its pair keys when the budget says so and it has any. */
+function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[] {
+  return budget.pairKeysOnly ? pairKeysOrAll(keys) : keys;
 }
 
 /**

@@ -1,10 +1,8 @@
 import { catalogEntry, type DatasourceApiName } from '@dnp/contracts';
 import type { PartyKind } from '@dnp/matching';
 import type { AgencyParty } from '../bulk-match/batch-level.js';
-import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { nameKeyPartition } from '../datasources/name-key-hash.js';
-import { planNameKeys } from '../datasources/plan-name-keys.js';
 import { sourceTables } from '../datasources/source-tables.js';
 
 /** A candidate pair of the reverse direction: a changed record and a party of an enrolled file. */
@@ -61,59 +59,82 @@ export async function deltaTinPairs(
   return rows.map(pairOf);
 }
 
-/** Source postings (key, record) a changed record's name keys may weigh, as the bulk matcher's per-party budget. */
+/**
+ * Postings a changed record's keys may read, on either side: the source's (as the bulk matcher's
+ * per-party budget) and the enrolled parties'. A record of common words reads its rarest key's
+ * first parties only.
+ */
 export const DELTA_POSTINGS_PER_RECORD = 2_000;
 
-/** A changed record's keys joined at most: its rarest, which a pair key (first + last name) usually is. */
+/** A changed record's keys joined at most: its rarest, which a pair key usually is. */
 const KEYS_PER_RECORD = 4;
 
 /**
- * Which keys of each changed record to join, chosen as a search chooses a name's keys
- * (planNameKeys): rarest first, by the source's own key counts, while they fit the budget. A
- * record of common words only is joined by its pair keys; one whose every key is common joins
- * its rarest key's first parties only. Written to a temporary table with each key's weight.
+ * Which keys of each changed record to join, in one statement: the record's keys (the source's own
+ * name-key partition, by record id) that a party the source may match holds (the enrolled parties'
+ * key counts for the source's kind; where it holds TINs, parties without one), rarest first while
+ * their postings fit the budget, at most four. A key is as rare as its commoner side: the parties'
+ * postings are what the join reads, and a key common in the source is one a batch run of the same
+ * name would not read (planNameKeys), whose pairs it would not score. Each key's weight, which ranks
+ * a record's parties, is the source's inverse frequency, as a search weighs it. A record whose
+ * rarest key alone is over the budget is `capped`. Written to a temporary table; false when no
+ * record has a key any party holds.
  */
-async function planRecordKeys(session: LoadSession, apiName: DatasourceApiName, budget: number): Promise<boolean> {
-  const keys = await session.query<{ record_id: string; key: number }>(
-    `select rk.record_id::text as record_id, rk.key from ${DELTA_RECORDS} d
-       join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id`,
-  );
-  if (keys.length === 0) return false;
-  const counts = await session.query<{ key: number; records: number }>(
-    `select key, records from datasource_name_key_counts where api_name = $1 and key = any($2::int[])`,
-    [apiName, [...new Set(keys.map((row) => row.key))]],
-  );
-  const recordsByKey = new Map(counts.map((row) => [row.key, row.records]));
-  const [source] = await session.query<{ records: number }>(
-    `select record_count as records from datasource_loads where api_name = $1 order by id desc limit 1`,
-    [apiName],
-  );
-  const sourceRecords = Math.max(1, source?.records ?? 1);
-  const byRecord = new Map<string, number[]>();
-  for (const row of keys) byRecord.set(row.record_id, [...(byRecord.get(row.record_id) ?? []), row.key]);
-  let plan = '';
-  for (const [recordId, hashes] of byRecord) {
-    const planned = planNameKeys(hashes, recordsByKey, budget);
-    // The rarest keys only: enrolled parties may outnumber the source, so a key common among them
-    // would bring thousands of candidates per record.
-    for (const key of planned.keys.slice(0, KEYS_PER_RECORD)) {
-      const weight = Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1));
-      plan += copyRow([recordId, key, weight, planned.capped]);
-    }
-  }
-  if (plan === '') return false;
+async function planRecordKeys(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  kind: PartyKind,
+  budget: number,
+  withoutTinOnly: boolean,
+): Promise<boolean> {
+  const postings = withoutTinOnly ? 'c.postings_without_tin' : 'c.postings';
   await session.query(
-    `create temporary table con_mon_delta_plan (record_id bigint, key int, weight float8, capped boolean) on commit drop`,
+    `create temporary table con_mon_delta_plan on commit drop as
+     with held as (
+       select rk.record_id, rk.key, sum(${postings}) as postings
+         from ${DELTA_RECORDS} d
+         join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id
+         join con_mon_party_key_counts c on c.key = rk.key and c.for_kind in ('any', $4)
+        group by rk.record_id, rk.key
+       having sum(${postings}) > 0),
+     rarity as (
+       select h.record_id, h.key, greatest(h.postings, coalesce(s.records, 1)) as postings,
+              coalesce(s.records, 1) as records
+         from held h left join datasource_name_key_counts s on s.api_name = $1 and s.key = h.key),
+     ordered as (
+       select record_id, key, records, sum(postings) over w as running, row_number() over w as n
+         from rarity window w as (partition by record_id order by postings, key rows unbounded preceding))
+     select record_id, key, running > $2 as capped,
+            ln((greatest(1, coalesce((select record_count from datasource_loads
+                                       where api_name = $1 order by id desc limit 1), 1)) + 1)::float8
+               / records) as weight
+       from ordered
+      where (running <= $2 and n <= $3) or n = 1`,
+    [apiName, budget, KEYS_PER_RECORD, kind],
   );
-  await session.copyText('con_mon_delta_plan', ['record_id', 'key', 'weight', 'capped'], plan);
-  return true;
+  const [planned] = await session.query<{ any: boolean }>(`select exists (select 1 from con_mon_delta_plan) as any`);
+  if (planned?.any) {
+    await session.query(`analyze con_mon_delta_plan`);
+    return true;
+  }
+  await session.query(`drop table con_mon_delta_plan`);
+  return false;
 }
 
 /**
+ * Changed records a party is scored against at most, the best-sharing first: a batch run's
+ * candidates per party (match-agency-file.ts). A pair key of a common given name and a surname's
+ * initial (MARY + W) is shared by many of a large delta's records, each scored for nothing.
+ */
+const DELTA_CANDIDATES_PER_PARTY = 20;
+
+/**
  * Enrolled parties sharing name keys with the changed records: each record's planned keys joined
- * to the enrolled parties' keys (con_mon_party_name_keys) in one statement, each record's parties
- * ranked by the weight of the keys they share and cut at `perRecord`. Where the source holds
- * TINs only parties without one are matched by name, as in a batch match.
+ * to the enrolled parties' keys (con_mon_party_name_keys) in one statement, ranked by the weight of
+ * the keys they share, each record's parties cut at `perRecord` and each party's records at 20, as
+ * a batch run cuts a party's candidates. Where the source holds TINs
+ * only the keys of parties without one are read (their partial index), as a batch match matches
+ * only those by name: a party with a TIN is found by it.
  */
 export async function deltaNamePairs(
   session: LoadSession,
@@ -124,28 +145,32 @@ export async function deltaNamePairs(
 ): Promise<DeltaPair[]> {
   const entry = catalogEntry(apiName);
   if (entry.searchMode === 'tinOnly') return [];
-  if (!(await planRecordKeys(session, apiName, budget))) return [];
-  const kind = `(pk.for_kind is null or pk.for_kind = $2)`;
+  const withoutTinOnly = holdsTins(apiName);
+  const kind = kindOfSource[entry.partyKind];
+  if (!(await planRecordKeys(session, apiName, kind, budget, withoutTinOnly))) return [];
+  const keyFilter = `(pk.for_kind is null or pk.for_kind = $2)${withoutTinOnly ? ' and not pk.has_tin' : ''}`;
   const rows = await session.query<PairRow>(
     `with shared as (
        select pk.file_id, pk.party_id, q.record_id,
-              row_number() over (partition by q.record_id order by sum(q.weight) desc, pk.file_id, pk.party_id) as rank
+              row_number() over (partition by q.record_id order by sum(q.weight) desc, pk.file_id, pk.party_id) as rank,
+              row_number() over (partition by pk.file_id, pk.party_id order by sum(q.weight) desc, q.record_id)
+                as party_rank
          from con_mon_delta_plan q
-         join con_mon_party_name_keys pk on pk.key = q.key and ${kind}
+         join con_mon_party_name_keys pk on pk.key = q.key and ${keyFilter}
         where not q.capped and pk.file_id = any($1::bigint[])
         group by pk.file_id, pk.party_id, q.record_id
        union all
-       select k.file_id, k.party_id, q.record_id, 1
+       select k.file_id, k.party_id, q.record_id, 1, 1
          from con_mon_delta_plan q
          cross join lateral (
            select pk.file_id, pk.party_id from con_mon_party_name_keys pk
-            where pk.key = q.key and ${kind} and pk.file_id = any($1::bigint[])
+            where pk.key = q.key and ${keyFilter} and pk.file_id = any($1::bigint[])
             order by pk.file_id, pk.party_id limit $3) k
         where q.capped)
      select ${partyColumns}, s.record_id::int8 as "recordId"
        from shared s join agency_parties p on p.file_id = s.file_id and p.party_id = s.party_id
-      where s.rank <= $3 ${holdsTins(apiName) ? 'and p.tin is null' : ''}`,
-    [[...fileIds], kindOfSource[entry.partyKind], perRecord],
+      where s.rank <= $3 and s.party_rank <= $4`,
+    [[...fileIds], kind, perRecord, DELTA_CANDIDATES_PER_PARTY],
   );
   await session.query(`drop table con_mon_delta_plan`);
   return rows.map(pairOf);

@@ -46,7 +46,8 @@ async function replacementOf(session: LoadSession, fileId: number, replacedFileI
  * with the load of each source they were found in (the latest), its parties' name keys are
  * written for the delta matcher, and an enrolled file of the same name from the same group is
  * replaced (no longer monitored, its matches kept), with the parties added, changed and removed
- * by agencyPartyId. Run again on a settled file, it changes nothing.
+ * by agencyPartyId. The enrollment row's triggers (migration 0014) count the new file's keys and
+ * delete the replaced file's. Run again on a settled file, it changes nothing.
  */
 export async function settleEnrollment(session: LoadSession, fileId: number): Promise<Replacement | null> {
   const [settled] = await session.query<{ replaced: string | null }>(
@@ -77,8 +78,6 @@ export async function settleEnrollment(session: LoadSession, fileId: number): Pr
       `update con_mon_enrollments set withdrawn_at = now(), replaced_by_file_id = $2 where file_id = $1`,
       [replacement.replacedFileId, fileId],
     );
-    // A file no longer monitored needs no keys: the delta matcher joins only enrolled files'.
-    await session.query(`delete from con_mon_party_name_keys where file_id = $1`, [replacement.replacedFileId]);
   }
   await session.query(
     `insert into con_mon_enrollments (file_id, replaced_file_id, parties_added, parties_changed, parties_removed)

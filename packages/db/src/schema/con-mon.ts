@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
 import { agencyFiles } from './portal.js';
 
@@ -31,8 +31,11 @@ export const conMonEnrollments = pgTable(
 
 /**
  * The name keys of enrolled parties, hashed as the sources' keys are, so that a source's changed
- * records find the parties sharing their keys in one join. A party whose file gives no type has
+ * records find the parties sharing their keys in one join: a person's pair keys, every key of an
+ * entity or a one-word name (as a batch run looks a party up). A party whose file gives no type has
  * keys for each kind of source (`forKind`); a typed party's keys hold for every source (null).
+ * `hasTin` lets a source holding TINs join only the parties without one (migration 0014). Only
+ * enrolled files have keys: withdrawing or replacing a file deletes its keys (a trigger).
  */
 export const conMonPartyNameKeys = pgTable(
   'con_mon_party_name_keys',
@@ -43,9 +46,31 @@ export const conMonPartyNameKeys = pgTable(
     partyId: bigint('party_id', { mode: 'number' }).notNull(),
     forKind: text('for_kind', { enum: ['person', 'entity', 'unknown'] }),
     key: integer('key').notNull(),
+    hasTin: boolean('has_tin').notNull().default(false),
   },
   (t) => [
     index('con_mon_party_name_keys_key_idx').on(t.key, t.fileId, t.partyId),
     index('con_mon_party_name_keys_file_idx').on(t.fileId),
+    index('con_mon_party_name_keys_without_tin_idx')
+      .on(t.key, t.fileId, t.partyId)
+      .where(sql`NOT ${t.hasTin}`),
   ],
+);
+
+/**
+ * Postings per name key and kind over the enrolled files' keys, and those of parties without a
+ * TIN: how many parties a changed record's key would bring, so each record joins the keys few
+ * parties hold. `forKind` is the key rows' (`any` for a typed party's, which hold for every kind).
+ * Kept by triggers on `con_mon_enrollments` (migration 0014): counted at enrollment, uncounted at
+ * withdrawal or replacement.
+ */
+export const conMonPartyKeyCounts = pgTable(
+  'con_mon_party_key_counts',
+  {
+    key: integer('key').notNull(),
+    forKind: text('for_kind', { enum: ['any', 'person', 'entity', 'unknown'] }).notNull(),
+    postings: integer('postings').notNull(),
+    postingsWithoutTin: integer('postings_without_tin').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.forKind] })],
 );
