@@ -92,6 +92,17 @@ describe('records files through the source-load route', () => {
     const [loaded] = await auditRows(t.handle.db, 'datasource.load');
     expect(loaded).toMatchObject({ userId: 'adminuser', datasource: 'dod', resourceId: second.sourceLoadId });
     expect(await readdir(join(uploadDir, 'source-loads'))).toEqual([]);
+
+    // A script that sends editions (the CLI's demo) may ask for a version only once.
+    const again = await send(jsonLines([death('524713380', 'HAROLD WHITCOMB')]), {
+      format: 'records',
+      sourceVersion: 'DoD feed 2',
+      newVersionOnly: 'true',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(ErrorBody.parse(again.json()).errors[0]?.detail).toMatch(/has loaded source version "DoD feed 2" before/);
+    expect(await storedRecords()).toBe(2);
+    expect(await readdir(join(uploadDir, 'source-loads'))).toEqual([]);
   });
 
   it('refuses a records file with bad lines whole, each by line and field; the previous load stays', async () => {

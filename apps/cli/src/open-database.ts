@@ -46,7 +46,7 @@ export async function openDatabase(io: CliIo, args: DatabaseArgs): Promise<DbHan
 export function operatorMessage(error: unknown): string | undefined {
   if (error instanceof NoDatabaseError) return error.message;
   if (error instanceof DataDirInUseError) {
-    return `${error.message}\nThis command writes to the database itself: stop the portal first (or run it on PostgreSQL: docs/data-storage.md). \`ingest\` and \`generate\` (for sources with a published file) load through the running portal instead.`;
+    return `${error.message}\nThis command writes to the database itself: stop the portal first (or run it on PostgreSQL: docs/data-storage.md). \`ingest\`, \`generate\` and \`demo\` load through the running portal instead.`;
   }
   return undefined;
 }

@@ -117,6 +117,12 @@ export const DatasourceLoadFields = z.object({
     .max(1_000_000)
     .default(0)
     .describe('refused lines tolerated; past it the load is refused whole'),
+  newVersionOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe(
+      '"true": refuse (409) a sourceVersion the source has loaded before, so a script that sends editions runs twice harmlessly',
+    ),
   format: SourceFileFormat.default('published').describe(
     'published: the file its publisher puts out (public sources only); records: a records file, JSON lines of {"key", "record"} (every source)',
   ),

@@ -7,13 +7,15 @@ export { loadDemoBatchFiles } from './load-demo-batch-files.js';
 export { loadDemoPaymentFiles, type DemoPaymentSummary } from './load-demo-payment-files.js';
 export { demoPaymentFiles, demoPaymentMonths, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
 export { DEMO_DELTA_VERSION, loadDemoConMonFiles, type DemoConMonSummary } from './load-demo-con-mon-files.js';
-export { demoConMonFiles, demoDeltaDeaths } from './demo-con-mon-files.js';
+export { demoConMonFiles, demoDeltaDeaths, dmfAddLine } from './demo-con-mon-files.js';
 export {
   DEMO_RECORDS_PER_SOURCE,
   DEMO_SEED,
   defaultSharedDataDir,
+  demoSources,
   loadDemoData,
   type DemoOptions,
+  type DemoSource,
   type DemoSourceSummary,
   type DemoSummary,
 } from './load-demo-data.js';

@@ -63,15 +63,41 @@ export async function loadDemoData(handle: DbHandle, options: DemoOptions = {}):
     sources.push({ apiName, sourceVersion, loaded: true, recordCount: summary.recordCount });
   };
 
-  await step('ofac', 'SDN legacy CSV, 2021 snapshot', 'ofac', () => parseOfac(join(dataDir, 'ofac')));
-  await step('pub78', 'Pub 78 sample', 'pub78-sample.txt', () =>
-    parsePub78(join(dataDir, 'irs-pub78/pub78-sample.txt')),
-  );
-  for (const apiName of defaultGeneratedSources) {
-    const count = apiName === 'dmf' ? DEMO_DMF_RECORDS : DEMO_RECORDS_PER_SOURCE;
-    await step(apiName, syntheticVersion(DEMO_SEED, count), null, () =>
-      generateRecords(apiName, { seed: DEMO_SEED, count }),
-    );
+  for (const demo of demoSources(dataDir)) {
+    if (demo.kind === 'generated') {
+      await step(demo.apiName, demo.sourceVersion, null, () =>
+        generateRecords(demo.apiName, { seed: DEMO_SEED, count: demo.count }),
+      );
+    } else if (demo.apiName === 'ofac') {
+      await step('ofac', demo.sourceVersion, 'ofac', () => parseOfac(demo.path));
+    } else {
+      await step('pub78', demo.sourceVersion, 'pub78-sample.txt', () => parsePub78(demo.path));
+    }
   }
   return { sources, elapsedMs: performance.now() - started };
+}
+
+/** One source of the demo set: a real public file, or synthetic records of the demo seed. */
+export type DemoSource =
+  | { kind: 'published'; apiName: 'ofac' | 'pub78'; sourceVersion: string; path: string }
+  | { kind: 'generated'; apiName: DatasourceApiName; sourceVersion: string; count: number };
+
+/**
+ * The demo's sources in load order, with the version each is recorded under: the direct load
+ * (loadDemoData) and the CLI's load through the running portal send the same editions.
+ */
+export function demoSources(dataDir: string = defaultSharedDataDir()): DemoSource[] {
+  return [
+    { kind: 'published', apiName: 'ofac', sourceVersion: 'SDN legacy CSV, 2021 snapshot', path: join(dataDir, 'ofac') },
+    {
+      kind: 'published',
+      apiName: 'pub78',
+      sourceVersion: 'Pub 78 sample',
+      path: join(dataDir, 'irs-pub78/pub78-sample.txt'),
+    },
+    ...defaultGeneratedSources.map((apiName): DemoSource => {
+      const count = apiName === 'dmf' ? DEMO_DMF_RECORDS : DEMO_RECORDS_PER_SOURCE;
+      return { kind: 'generated', apiName, sourceVersion: syntheticVersion(DEMO_SEED, count), count };
+    }),
+  ];
 }

@@ -22,10 +22,10 @@ export function datasourceLoadRoutes(app: ZodApp, deps: AppDeps): void {
         tags: ['datasources'],
         summary: 'Load a public source file through the portal, all or nothing (multipart/form-data)',
         description:
-          'Form fields: `file` (the source file; OFAC sends sdn.csv, alt.csv, add.csv and sdn_comments.csv as four `file` parts), and optionally `sourceVersion`, `allowRejects` and `format` (`published`, the default: the file its publisher puts out; `records`: a records file, one JSON object a line, `{"key": natural key, "record": the source\'s record}`, which every source accepts, restricted ones included). Answers 202 with the load; poll its URL until `state` is done, failed or cancelled. A file with more refused lines than `allowRejects` is refused whole (phase `refused`, each line with its column and reason: a records file names the field, e.g. `record.deathDate`) and the source keeps its previous load. Refused at once: 400 (no file, a published file of a source without one, a bad field), 413 (over MAX_UPLOAD_BYTES).',
+          'Form fields: `file` (the source file; OFAC sends sdn.csv, alt.csv, add.csv and sdn_comments.csv as four `file` parts), and optionally `sourceVersion`, `allowRejects` and `format` (`published`, the default: the file its publisher puts out; `records`: a records file, one JSON object a line, `{"key": natural key, "record": the source\'s record}`, which every source accepts, restricted ones included). Answers 202 with the load; poll its URL until `state` is done, failed or cancelled. A file with more refused lines than `allowRejects` is refused whole (phase `refused`, each line with its column and reason: a records file names the field, e.g. `record.deathDate`) and the source keeps its previous load. Refused at once: 400 (no file, a published file of a source without one, a bad field), 409 (`newVersionOnly=true` and the source has loaded that `sourceVersion` before), 413 (over MAX_UPLOAD_BYTES).',
         consumes: ['multipart/form-data'],
         params: DatasourceParams,
-        response: { 202: DatasourceLoadList, 400: ErrorBody, 413: ErrorBody },
+        response: { 202: DatasourceLoadList, 400: ErrorBody, 409: ErrorBody, 413: ErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,42 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData, loadDemoPaymentFiles } from '@dnp/generate';
-import { EXIT_OK, EXIT_USAGE, processIo } from '../cli-io.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
 import { databaseOptions } from '../open-database.js';
+import { demoThroughPortal, type PortalDemo } from '../portal/demo-through-portal.js';
+import { portalOptions, portalUrl } from '../portal/portal-client.js';
+import type { DbHandle } from '@dnp/db';
 import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatSeconds, ProgressLine } from '../progress.js';
 
-export const DEMO_USAGE = 'usage: demo [--database-url URL] [--data-dir DIR]';
+export const DEMO_USAGE =
+  'usage: demo [--database-url URL] [--data-dir DIR] [--portal URL] [--dev-user NAME]\n' +
+  '  While the portal holds the embedded database (or with --portal), the sources and agency files go through it,\n' +
+  '  signed in with DNP_API_TOKEN or --dev-user (docs/source-loads.md).';
 
 /** `demo`: the demo data set (real OFAC and Pub 78 files, a synthetic slice of the rest); a second run changes nothing. */
 export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
-  let options: { databaseUrl: string | undefined; dataDir: string | undefined };
+  let options: { databaseUrl: string | undefined; dataDir: string | undefined; portalGiven: boolean } & PortalDemo;
   try {
-    const { values } = parseArgs({ args, options: databaseOptions });
-    options = { databaseUrl: values['database-url'], dataDir: values['data-dir'] };
+    const { values } = parseArgs({ args, options: { ...databaseOptions, ...portalOptions } });
+    options = {
+      databaseUrl: values['database-url'],
+      dataDir: values['data-dir'],
+      portalGiven: values.portal !== undefined,
+      portal: portalUrl(values.portal, io),
+      devUser: values['dev-user'],
+      pollMs: Number(values['poll-ms'] ?? 1000),
+    };
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     io.stderr.write(`${error.message}\n${DEMO_USAGE}\n`);
     return EXIT_USAGE;
   }
+  const throughPortal = () => sendThroughPortal(io, options);
+  if (options.portalGiven) return throughPortal();
   const progress = new ProgressLine(io, 'demo');
-  return runWithDatabase(io, options, progress, async (handle) => {
+  const loadHere = async (handle: DbHandle) => {
     // The development users' issuer, as the API seeds them at start (apps/api/src/config.ts DEV_ISSUER).
     // Sent through the intake: the portal's job runner validates and matches them once it starts,
     // first, as they are queued before the source loads queue continuous monitoring's delta runs.
@@ -66,5 +81,23 @@ export async function run(args: string[], io: CliIo = processIo()): Promise<numb
         : `demo data: loaded ${loaded.length} sources, ${formatCount(records)} records, in ${formatSeconds(summary.elapsedMs)}\n`,
     );
     return EXIT_OK;
+  };
+  return runWithDatabase(io, options, progress, loadHere, {
+    whenHeld: async (held) => {
+      io.stderr.write(`The portal (process ${held.pid}) holds ${held.dataDir}: sending the demo through it.\n`);
+      return throughPortal();
+    },
   });
+}
+
+/** Through the running portal; a refusal to start (no token, portal down) is said and exits 2 or 1. */
+async function sendThroughPortal(io: CliIo, options: PortalDemo): Promise<number> {
+  try {
+    return await demoThroughPortal(options, io);
+  } catch (error: unknown) {
+    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    if (!(error instanceof UsageError)) return EXIT_FAILED;
+    io.stderr.write(`${DEMO_USAGE}\n`);
+    return EXIT_USAGE;
+  }
 }

@@ -38,7 +38,7 @@ describe('storage commands', () => {
     expect(await demo(['--bogus'], io)).toBe(2);
   });
 
-  it('sends ingest and generate through the portal that holds the embedded database; demo is refused with the DataDirInUseError message', async () => {
+  it('sends ingest, generate and demo through the portal that holds the embedded database', async () => {
     const locked = join(mkdtempSync(join(tmpdir(), 'dnp-cli-lock-')), 'pglite');
     // The parent process (the vitest runner) is alive: the lock reads as held by another process.
     writeFileSync(`${locked}.lock`, String(process.ppid));
@@ -55,10 +55,12 @@ describe('storage commands', () => {
     // The default sources begin with restricted ones: written as records files, not refused.
     expect(restricted.err()).toMatch(/generate \w+: writing [\d,]+ records to send as its records file/);
     expect(restricted.err()).toContain('The portal is not running at http://127.0.0.1:9');
-    const demoed = captureIo();
+    const demoed = captureIo({ DNP_API_TOKEN: 'token', DNP_PORTAL_URL: 'http://127.0.0.1:9' });
     expect(await demo(['--data-dir', locked], demoed)).toBe(1);
-    expect(demoed.err()).toContain(`already open in process ${process.ppid}`);
-    expect(demoed.err()).toContain('stop the portal first');
+    expect(demoed.err()).toContain(
+      `The portal (process ${process.ppid}) holds ${locked}: sending the demo through it.`,
+    );
+    expect(demoed.err()).toContain('The portal is not running at http://127.0.0.1:9');
   });
 
   it('ingests a file and prints the summary; a second file prints its delta', async () => {

@@ -14,6 +14,8 @@ export interface PortalIngest extends PortalAccess {
   allowRejects: number;
   /** The published file (the default) or a records file (docs/source-loads.md). */
   format?: SourceFileFormat;
+  /** A version the source has loaded before is left alone (the portal answers 409), for a script that may run twice. */
+  newVersionOnly?: boolean;
   pollMs: number;
 }
 
@@ -96,6 +98,7 @@ export async function ingestThroughPortal(ingest: PortalIngest, io: CliIo): Prom
   form.append('sourceVersion', ingest.sourceVersion);
   form.append('allowRejects', String(ingest.allowRejects));
   form.append('format', ingest.format ?? 'published');
+  form.append('newVersionOnly', String(ingest.newVersionOnly ?? false));
   // openAsBlob reads each file as the upload is sent: a large file is never in memory whole.
   for (const path of await filesToSend(ingest)) form.append('file', await openAsBlob(path), basename(path));
   const sent = await call(new URL(`/api/v1/datasources/${ingest.apiName}/loads`, ingest.portal), {
@@ -103,6 +106,10 @@ export async function ingestThroughPortal(ingest: PortalIngest, io: CliIo): Prom
     headers: { authorization },
     body: form,
   });
+  if (sent.status === 409 && ingest.newVersionOnly) {
+    io.stdout.write(`${ingest.apiName}: source version "${ingest.sourceVersion}" loaded before, left as it is\n`);
+    return EXIT_OK;
+  }
   if (sent.status !== 202) {
     io.stderr.write(`The file was refused: ${refusalText(await sent.json().catch(() => undefined), sent.status)}\n`);
     return EXIT_FAILED;

@@ -17,7 +17,7 @@ export interface AgencyFileAreaOf {
   usage: string;
 }
 
-interface SendArgs {
+export interface SendArgs {
   file: string;
   group: string;
   portal: URL;
@@ -100,46 +100,7 @@ export async function sendAgencyFile(args: string[], io: CliIo, area: AgencyFile
     return EXIT_USAGE;
   }
   try {
-    const authorization = `Bearer ${await accessToken(options, io)}`;
-    const form = new FormData();
-    for (const [name, value] of Object.entries(options.fields)) form.append(name, value);
-    // openAsBlob reads the file as the upload is sent: a large file is never in memory whole.
-    form.append('file', await openAsBlob(options.file), basename(options.file));
-    const filesUrl = new URL(`${area.prefix}/files`, options.portal);
-    filesUrl.searchParams.set('accessGroup', options.group);
-    const sent = await call(filesUrl, { method: 'POST', headers: { authorization }, body: form });
-    if (sent.status !== 202) {
-      io.stderr.write(`The file was refused: ${refusalText(await sent.json().catch(() => undefined), sent.status)}\n`);
-      return EXIT_FAILED;
-    }
-    let status = AgencyFileStatusList.parse(await sent.json()).data[0]?.attributes;
-    if (!status) throw new Error('the portal answered the upload without a status');
-    const statusUrl = new URL(`${area.prefix}/files/${status.agencyFrbFileId}`, options.portal);
-    statusUrl.searchParams.set('accessGroup', options.group);
-    let shown = '';
-    for (;;) {
-      const line = progressText(status);
-      if (line !== shown) io.stderr.write(`${line}\n`);
-      shown = line;
-      if (status.state === 'done' || status.state === 'failed' || status.state === 'cancelled') break;
-      await new Promise((done) => setTimeout(done, options.pollMs));
-      const polled = await call(statusUrl, { headers: { authorization } });
-      if (!polled.ok) {
-        io.stderr.write(`${refusalText(await polled.json().catch(() => undefined), polled.status)}\n`);
-        return EXIT_FAILED;
-      }
-      status = AgencyFileStatusList.parse(await polled.json()).data[0]?.attributes ?? status;
-    }
-    if (status.state !== 'done') {
-      io.stderr.write(
-        `The run ${status.state} (${status.phase}): ${status.lastError ?? ''}\n${problemsText(status, statusUrl)}`,
-      );
-      return EXIT_FAILED;
-    }
-    io.stdout.write(
-      `file ${status.agencyFrbFileId} ${area.done}: ${status.rowCount} rows, ${status.rejectedCount} skipped${replacementText(status)}; ${statusUrl.origin}${area.screen}\n${problemsText(status, statusUrl)}`,
-    );
-    return EXIT_OK;
+    return await sendAgencyFileThroughPortal(options, io, area);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr.write(`${error.message}\n${area.usage}\n`);
@@ -148,4 +109,61 @@ export async function sendAgencyFile(args: string[], io: CliIo, area: AgencyFile
     io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT_FAILED;
   }
+}
+
+/**
+ * Sends one agency file and follows its run; throws what stops it before the upload (no token,
+ * portal down). `alreadySent: 'skip'` takes the intake's refusal of the same bytes sent before
+ * (409) as done, for a script that may run twice (the demo).
+ */
+export async function sendAgencyFileThroughPortal(
+  options: SendArgs,
+  io: CliIo,
+  area: Omit<AgencyFileAreaOf, 'usage'>,
+  { alreadySent = 'fail' }: { alreadySent?: 'fail' | 'skip' } = {},
+): Promise<number> {
+  const authorization = `Bearer ${await accessToken(options, io)}`;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields)) form.append(name, value);
+  // openAsBlob reads the file as the upload is sent: a large file is never in memory whole.
+  form.append('file', await openAsBlob(options.file), basename(options.file));
+  const filesUrl = new URL(`${area.prefix}/files`, options.portal);
+  filesUrl.searchParams.set('accessGroup', options.group);
+  const sent = await call(filesUrl, { method: 'POST', headers: { authorization }, body: form });
+  if (sent.status === 409 && alreadySent === 'skip') {
+    io.stdout.write(`${basename(options.file)} (${options.group}): sent before, left as it is\n`);
+    return EXIT_OK;
+  }
+  if (sent.status !== 202) {
+    io.stderr.write(`The file was refused: ${refusalText(await sent.json().catch(() => undefined), sent.status)}\n`);
+    return EXIT_FAILED;
+  }
+  let status = AgencyFileStatusList.parse(await sent.json()).data[0]?.attributes;
+  if (!status) throw new Error('the portal answered the upload without a status');
+  const statusUrl = new URL(`${area.prefix}/files/${status.agencyFrbFileId}`, options.portal);
+  statusUrl.searchParams.set('accessGroup', options.group);
+  let shown = '';
+  for (;;) {
+    const line = progressText(status);
+    if (line !== shown) io.stderr.write(`${line}\n`);
+    shown = line;
+    if (status.state === 'done' || status.state === 'failed' || status.state === 'cancelled') break;
+    await new Promise((done) => setTimeout(done, options.pollMs));
+    const polled = await call(statusUrl, { headers: { authorization } });
+    if (!polled.ok) {
+      io.stderr.write(`${refusalText(await polled.json().catch(() => undefined), polled.status)}\n`);
+      return EXIT_FAILED;
+    }
+    status = AgencyFileStatusList.parse(await polled.json()).data[0]?.attributes ?? status;
+  }
+  if (status.state !== 'done') {
+    io.stderr.write(
+      `The run ${status.state} (${status.phase}): ${status.lastError ?? ''}\n${problemsText(status, statusUrl)}`,
+    );
+    return EXIT_FAILED;
+  }
+  io.stdout.write(
+    `file ${status.agencyFrbFileId} ${area.done}: ${status.rowCount} rows, ${status.rejectedCount} skipped${replacementText(status)}; ${statusUrl.origin}${area.screen}\n${problemsText(status, statusUrl)}`,
+  );
+  return EXIT_OK;
 }

@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { catalogEntry, DatasourceLoadFields, type DatasourceApiName, type DatasourceLoad } from '@dnp/contracts';
-import { jobs } from '@dnp/db';
+import { hasLoad, jobs } from '@dnp/db';
 import { sourceFileParser } from '@dnp/ingest';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { authorize } from '../../domain/authorize.js';
 import { DATASOURCE_LOAD_JOB, type DatasourceLoadPayload } from '../../domain/datasource-loads/load-job.js';
 import { readLoadStatus } from '../../domain/datasource-loads/load-status.js';
 import { receiveSourceFiles, type ReceivedSourceFiles } from '../../domain/datasource-loads/receive-source-files.js';
-import { badRequest } from '../../domain/domain-error.js';
+import { badRequest, DomainError } from '../../domain/domain-error.js';
 import type { ActionArgs } from '../action.js';
 
 function parseFields(fields: Record<string, string>): DatasourceLoadFields {
@@ -63,6 +63,17 @@ export async function uploadSourceFile({
       );
     }
     checkFiles(input.apiName, format.input, received);
+    if (
+      fields.newVersionOnly === 'true' &&
+      fields.sourceVersion &&
+      (await hasLoad(deps.handle, input.apiName, fields.sourceVersion))
+    ) {
+      throw new DomainError(
+        'CONFLICT',
+        `${catalogEntry(input.apiName).displayName} has loaded source version "${fields.sourceVersion}" before: nothing was queued (newVersionOnly=true).`,
+        { parameter: 'sourceVersion' },
+      );
+    }
     const main = received.files.find((file) => file.name === 'sdn.csv') ?? received.files[0];
     const payload: DatasourceLoadPayload = {
       apiName: input.apiName,
