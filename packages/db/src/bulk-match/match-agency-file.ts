@@ -237,15 +237,17 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     );
     return { apiName: unit.apiName, pairs, records: await readRecords(session, unit.apiName, pairs), parties };
   };
-  const startScoring = (candidates: Candidates): Promise<PartyMatch[]> => {
+  // One clock for all the sources of a unit: on the calling thread each is scored before any answer is seen.
+  const scoreAll = (all: readonly Candidates[]): Promise<PartyMatch[][]> => {
     const start = now();
-    return scorer
-      .matches(candidates.apiName, candidates.pairs, candidates.records, input.config, candidates.parties)
-      .then((matches) => {
-        phases.scoring.ms += now() - start;
-        phases.scoring.pairs += candidates.pairs.length;
-        return keepBest(matches, perParty);
-      });
+    const scoring = all.map((candidates) =>
+      scorer.matches(candidates.apiName, candidates.pairs, candidates.records, input.config, candidates.parties),
+    );
+    return Promise.all(scoring).then((found) => {
+      phases.scoring.ms += now() - start;
+      for (const candidates of all) phases.scoring.pairs += candidates.pairs.length;
+      return found.map((matches) => keepBest(matches, perParty));
+    });
   };
   const write = async (session: LoadSession, apiName: DatasourceApiName, matches: PartyMatch[]) => {
     await timed(
@@ -289,20 +291,17 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
         candidates.push({ apiName, pairs, records: await readRecords(session, apiName, pairs), parties: tinParties });
       }
       // Every source's pairs go to the scorer at once, so the workers stay busy across sources.
-      const [scored] = await alongside(
-        Promise.all(candidates.map(async (source) => ({ ...source, matches: await startScoring(source) }))),
-        () => readAhead(session, index),
-      );
+      const [scored] = await alongside(scoreAll(candidates), () => readAhead(session, index));
       const done = { pairs: 0, matches: 0 };
-      for (const source of scored) {
+      for (const [at, source] of candidates.entries()) {
         done.pairs += source.pairs.length;
-        done.matches += await write(session, source.apiName, source.matches);
+        done.matches += await write(session, source.apiName, scored[at] ?? []);
       }
       return done;
     }
     for (const from of preparedRanges.keys()) if (from < current.from) preparedRanges.delete(from);
     const candidates = ahead?.unit === index ? ahead.candidates : await nameCandidates(session, current);
-    const [matches] = await alongside(startScoring(candidates), () => readAhead(session, index));
+    const [[matches = []]] = await alongside(scoreAll([candidates]), () => readAhead(session, index));
     return { pairs: candidates.pairs.length, matches: await write(session, current.apiName, matches) };
   };
 

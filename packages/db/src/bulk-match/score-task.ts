@@ -16,11 +16,30 @@ export interface ScoreTask {
   records: Array<StoredRecord<DatasourceApiName>>;
   /** Party index and record index of each pair, two numbers a pair, in the step's order. */
   pairs: Int32Array;
+  /**
+   * The scoring call the task is a slice of: its records were read together, in one transaction,
+   * so a record prepared for one slice serves the call's other slices as it is.
+   */
+  call: number;
+}
+
+/** Records prepared per call, for the last few calls: a step scores a few sources or files at once. */
+const preparedByCall = new Map<number, PreparedRecords<DatasourceApiName>>();
+const CALLS_KEPT = 8;
+
+function recordsOfCall(task: ScoreTask): PreparedRecords<DatasourceApiName> {
+  let records = preparedByCall.get(task.call);
+  if (records === undefined) {
+    records = new PreparedRecords(task.apiName);
+    preparedByCall.set(task.call, records);
+    for (const call of preparedByCall.keys()) if (preparedByCall.size > CALLS_KEPT) preparedByCall.delete(call);
+  }
+  return records;
 }
 
 /** Scores one task's pairs and answers their matches in pair order (runs in a scoring worker). */
 export function scoreTask(task: ScoreTask): PartyMatch[] {
-  const prepared = { parties: new PreparedParties(), records: new PreparedRecords(task.apiName) };
+  const prepared = { parties: new PreparedParties(), records: recordsOfCall(task) };
   const matches: PartyMatch[] = [];
   for (let at = 0; at + 1 < task.pairs.length; at += 2) {
     const party = task.parties[task.pairs[at] ?? -1];

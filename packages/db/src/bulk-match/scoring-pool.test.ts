@@ -1,4 +1,5 @@
-import { parseOfac, publicSamples } from '@dnp/ingest';
+import type { OfacRecord } from '@dnp/contracts';
+import { parseOfac, parsePub78, publicSamples } from '@dnp/ingest';
 import { defaultMatchConfig } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
@@ -6,6 +7,7 @@ import { loadDatasource } from '../datasources/load-datasource.js';
 import { queryRows } from '../datasources/load-session.js';
 import { partyOfRecord } from '../datasources/party-of-record.js';
 import { readRecords, type StoredRecord } from '../datasources/query-records.js';
+import { sourceTables } from '../datasources/source-tables.js';
 import { openTestDb } from '../testing/index.js';
 import type { AgencyParty } from './batch-level.js';
 import { keepBest, matchesOf, PreparedParties } from './score-pairs.js';
@@ -13,65 +15,87 @@ import { createScoringPool, type PairScorer } from './scoring-pool.js';
 
 let handle: DbHandle;
 let pool: PairScorer;
-const records = new Map<number, StoredRecord<'ofac'>>();
-const pairs: Array<{ party: AgencyParty; recordId: number }> = [];
+
+interface Candidates<K extends 'ofac' | 'pub78'> {
+  records: Map<number, StoredRecord<K>>;
+  pairs: Array<{ party: AgencyParty; recordId: number }>;
+}
+let ofac: Candidates<'ofac'>;
+let pub78: Candidates<'pub78'>;
 
 /**
- * Parties named after OFAC entries (some with a word dropped, some with a date of birth, which
- * OFAC's records choose against), each paired with its own record and the seven after it: a mix
- * of matches, near misses and rejections, as a step's candidates are.
+ * Parties named after a source's first records (some with a word dropped; on OFAC some with a
+ * date of birth, which its records choose against), each paired with its own record and the
+ * seven after it: a mix of matches, near misses and rejections, and each record in the pairs
+ * of several slices, as a step's candidates are.
  */
-function party(partyId: number, stored: StoredRecord<'ofac'>): AgencyParty {
-  const listed = partyOfRecord('ofac', stored.record);
-  const full = listed.name.full ?? '';
-  const words = full.split(' ');
-  return {
-    partyId,
-    fullName: partyId % 3 === 0 && words.length > 2 ? words.slice(1).join(' ') : full,
-    partyType: listed.name.kind === 'entity' ? 'E' : partyId % 2 === 0 ? 'I' : null,
-    tin: null,
-    birthDate: partyId % 4 === 0 ? (stored.record.birthDates?.[0]?.birthDateFrom ?? null) : null,
-    addressLine1: null,
-    cityName: null,
-    stateCode: null,
-    postalCode: null,
-  };
+async function candidates<K extends 'ofac' | 'pub78'>(apiName: K, count: number): Promise<Candidates<K>> {
+  const ids = await queryRows<{ id: string }>(
+    handle,
+    `select id::text as id from ${sourceTables[apiName].table} order by id limit $1`,
+    [count],
+  );
+  const stored = await readRecords(
+    handle,
+    apiName,
+    ids.map((row) => Number(row.id)),
+  );
+  const pairs: Candidates<K>['pairs'] = [];
+  stored.forEach((record, at) => {
+    const listed = partyOfRecord(apiName, record.record);
+    const full = listed.name.full ?? '';
+    const words = full.split(' ');
+    const birthDates = apiName === 'ofac' ? (record.record as OfacRecord).birthDates : undefined;
+    const party: AgencyParty = {
+      partyId: at + 1,
+      fullName: at % 3 === 0 && words.length > 2 ? words.slice(1).join(' ') : full,
+      partyType: listed.name.kind === 'entity' ? 'E' : at % 2 === 0 ? 'I' : null,
+      tin: null,
+      birthDate: at % 4 === 0 ? (birthDates?.[0]?.birthDateFrom ?? null) : null,
+      addressLine1: null,
+      cityName: null,
+      stateCode: null,
+      postalCode: null,
+    };
+    for (const other of stored.slice(at, at + 8)) pairs.push({ party, recordId: other.id });
+  });
+  return { records: new Map(stored.map((record) => [record.id, record])), pairs };
 }
 
 beforeAll(async () => {
   handle = await openTestDb();
   await loadDatasource(handle, 'ofac', parseOfac(publicSamples.ofacFolder), { sourceVersion: '2021' });
-  const ids = await queryRows<{ id: string }>(handle, `select id::text as id from ofac_records order by id limit 250`);
-  for (const stored of await readRecords(
-    handle,
-    'ofac',
-    ids.map((row) => Number(row.id)),
-  )) {
-    records.set(stored.id, stored);
-  }
-  const listed = [...records.values()];
-  listed.forEach((stored, at) => {
-    const candidate = party(at + 1, stored);
-    for (const other of listed.slice(at, at + 8)) pairs.push({ party: candidate, recordId: other.id });
-  });
+  await loadDatasource(handle, 'pub78', parsePub78(publicSamples.pub78), { sourceVersion: 'sample' });
+  ofac = await candidates('ofac', 250);
+  pub78 = await candidates('pub78', 250);
   pool = createScoringPool({ workers: 2, pairsPerTask: 97 });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
-  await pool.close();
+  await pool?.close();
   await handle.close();
 });
 
-describe('scoring pool', () => {
-  it('answers the same matches, in the same order, as scoring on the calling thread', async () => {
-    const onThread = matchesOf('ofac', pairs, records, new PreparedParties(), defaultMatchConfig);
-    const inWorkers = await pool.matches('ofac', pairs, records, defaultMatchConfig, new PreparedParties());
+async function bothWays<K extends 'ofac' | 'pub78'>(apiName: K, { records, pairs }: Candidates<K>) {
+  const onThread = matchesOf(apiName, pairs, records, new PreparedParties(), defaultMatchConfig);
+  const inWorkers = await pool.matches(apiName, pairs, records, defaultMatchConfig, new PreparedParties());
+  return { pairs: pairs.length, onThread, inWorkers };
+}
 
-    expect(pairs.length).toBeGreaterThan(1_900);
-    expect(onThread.length).toBeGreaterThan(150);
-    expect(new Set(onThread.map((match) => match.level))).toEqual(new Set(['POSSIBLE']));
-    expect(inWorkers).toEqual(onThread);
-    expect(keepBest(inWorkers, 3)).toEqual(keepBest(onThread, 3));
-  }, 120_000);
+describe('scoring pool', () => {
+  // OFAC's records are prepared per party; Pub 78's once for every slice of the call a worker serves.
+  it.each(['ofac', 'pub78'] as const)(
+    'answers the same matches, in the same order, as scoring on the calling thread (%s)',
+    async (apiName) => {
+      const { pairs, onThread, inWorkers } =
+        apiName === 'ofac' ? await bothWays('ofac', ofac) : await bothWays('pub78', pub78);
+
+      expect(pairs).toBeGreaterThan(1_900);
+      expect(onThread.length).toBeGreaterThan(150);
+      expect(inWorkers).toEqual(onThread);
+      expect(keepBest(inWorkers, 3)).toEqual(keepBest(onThread, 3));
+    },
+    120_000,
+  );
 
   it('refuses a pool without a worker', () => {
     expect(() => createScoringPool({ workers: 0 })).toThrow('A scoring pool needs at least one worker, not 0');

@@ -62,10 +62,11 @@ function taskOf<K extends DatasourceApiName>(
   pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
   records: ReadonlyMap<number, StoredRecord<K>>,
   config: MatchConfig,
+  call: number,
 ): ScoreTask {
   const partyAt = new Map<number, number>();
   const recordAt = new Map<number, number>();
-  const task: ScoreTask = { apiName, config, parties: [], records: [], pairs: new Int32Array(pairs.length * 2) };
+  const task: ScoreTask = { apiName, config, call, parties: [], records: [], pairs: new Int32Array(pairs.length * 2) };
   let used = 0;
   for (const { party, recordId } of pairs) {
     const stored = records.get(recordId);
@@ -103,9 +104,11 @@ export function createScoringPool(options: ScoringPoolOptions): PairScorer {
     maxThreads: options.workers,
     idleTimeout: IDLE_MS,
   });
+  let calls = 0;
   return {
     workers: options.workers,
     async matches(apiName, pairs, records, config) {
+      const call = ++calls;
       const slices = Math.ceil(pairs.length / pairsPerTask);
       const found: PartyMatch[][] = new Array<PartyMatch[]>(slices);
       let next = 0;
@@ -113,7 +116,7 @@ export function createScoringPool(options: ScoringPoolOptions): PairScorer {
       const feed = async () => {
         for (let slice = next++; slice < slices; slice = next++) {
           const from = slice * pairsPerTask;
-          const task = taskOf(apiName, pairs.slice(from, from + pairsPerTask), records, config);
+          const task = taskOf(apiName, pairs.slice(from, from + pairsPerTask), records, config, call);
           try {
             found[slice] = (await pool.run(task)) as PartyMatch[];
           } catch (error) {
