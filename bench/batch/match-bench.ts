@@ -9,9 +9,20 @@
 // postings, 20 candidates, every key) beside the current ones, then counts what each found alone.
 // --tin-join-only times the matcher's TIN join (ids, then the parties read; no scoring) beside
 // DuckDB's, for a file too large to match whole in the time at hand.
+// --score-workers 0,1 matches the file once per count, side by side in one run (0: scoring on the main
+// thread; a number: a pool of that many worker threads; `default`: one per core but one), then counts
+// what each run found that the first did not. Without it, one run in the default pool.
 import { parseArgs } from 'node:util';
 import type { DatasourceApiName } from '@dnp/contracts';
-import { inLoadTransaction, queryRows, sourceTables, tinPairs, type NameBudget } from '@dnp/db';
+import {
+  createScoringPool,
+  defaultScoringWorkers,
+  inLoadTransaction,
+  queryRows,
+  sourceTables,
+  tinPairs,
+  type NameBudget,
+} from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { compareMatches } from './compare-matches.js';
 import { duckTinJoin } from './duck-tin-join.js';
@@ -30,6 +41,7 @@ const { values } = parseArgs({
     compare: { type: 'boolean' },
     existing: { type: 'boolean' },
     'tin-join-only': { type: 'boolean' },
+    'score-workers': { type: 'string' },
   },
 });
 const partyCount = Number(values.parties ?? '100000');
@@ -41,6 +53,13 @@ const variant: Partial<NameBudget> = {
   ...(values.candidates ? { candidatesPerParty: Number(values.candidates) } : {}),
   ...(values['pair-keys-only'] ? { pairKeysOnly: values['pair-keys-only'] === 'true' } : {}),
 };
+
+const scoreWorkers = (values['score-workers'] ?? 'default')
+  .split(',')
+  .map((value) => (value.trim() === 'default' ? defaultScoringWorkers() : Number(value)));
+if (scoreWorkers.some((workers) => !Number.isInteger(workers) || workers < 0)) {
+  throw new Error(`--score-workers takes counts of worker threads (0 or more) or default: ${values['score-workers']}`);
+}
 
 const { handle, cleanup, where } = values.existing
   ? await openExistingDatabase()
@@ -79,7 +98,27 @@ try {
     console.log(
       `TIN join (analyze, join, parties read): ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows`,
     );
-  } else await runMatch(handle, { ...common, label: 'current', fileId, nameBudget: variant });
+  } else {
+    for (const [at, workers] of scoreWorkers.entries()) {
+      const file = at === 0 ? fileId : await stage();
+      const scorer = workers > 0 ? createScoringPool({ workers }) : undefined;
+      try {
+        await runMatch(handle, {
+          ...common,
+          label: 'current',
+          fileId: file,
+          nameBudget: variant,
+          ...(scorer ? { scorer } : {}),
+        });
+      } finally {
+        await scorer?.close();
+      }
+      if (at > 0)
+        console.log(
+          `${workers} worker(s), the first run as the baseline: ${await compareMatches(handle, fileId, file)}`,
+        );
+    }
+  }
   if (baselineFile !== undefined) console.log(await compareMatches(handle, baselineFile, fileId));
   console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 

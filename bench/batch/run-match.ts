@@ -1,5 +1,5 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import { matchAgencyFile, queryRows, transactionSteps, type DbHandle, type NameBudget } from '@dnp/db';
+import { matchAgencyFile, queryRows, transactionSteps, type DbHandle, type NameBudget, type PairScorer } from '@dnp/db';
 import { defaultGeneratedSources } from '@dnp/generate';
 import { defaultMatchConfig } from '@dnp/matching';
 
@@ -14,7 +14,14 @@ const count = (n: number): string => n.toLocaleString('en-US');
  */
 export async function runMatch(
   handle: DbHandle,
-  input: { label: string; fileId: number; parties: number; tinSources: number; nameBudget: Partial<NameBudget> },
+  input: {
+    label: string;
+    fileId: number;
+    parties: number;
+    tinSources: number;
+    nameBudget: Partial<NameBudget>;
+    scorer?: PairScorer;
+  },
 ): Promise<{ wallMs: number }> {
   const steps = transactionSteps(handle);
   const started = performance.now();
@@ -23,6 +30,7 @@ export async function runMatch(
     datasources: defaultGeneratedSources as readonly DatasourceApiName[],
     config: defaultMatchConfig,
     nameBudget: input.nameBudget,
+    ...(input.scorer ? { scorer: input.scorer } : {}),
     step: (work, outcome) =>
       steps.step(work, (result) => {
         const next = outcome(result);
@@ -42,7 +50,7 @@ export async function runMatch(
   );
   const { phases } = summary;
   console.log(
-    `${input.label} ${JSON.stringify(input.nameBudget)}: matched in ${seconds(wallMs)} ` +
+    `${input.label} ${JSON.stringify(input.nameBudget)}, scoring ${input.scorer?.workers ? `in ${input.scorer.workers} worker thread(s)` : 'on the main thread'}: matched in ${seconds(wallMs)} ` +
       `(${perSecond(input.parties, wallMs)} parties) over ${summary.units} steps: ` +
       `${levels?.conclusive ?? 0} CONCLUSIVE, ${levels?.probable ?? 0} PROBABLE, ${levels?.possible ?? 0} POSSIBLE`,
   );
