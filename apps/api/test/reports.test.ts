@@ -513,7 +513,19 @@ describe('reports API', () => {
     };
     const report = await run('batch-match', { 'filter[reportYearNumber]': '2026' });
     expect(keyed(report.rows)).toEqual(expectedOf(['DFAS', 'DOD']));
-    expect(report.rows.every((row) => row.link === null)).toBe(true);
+    // Files received open the Batch Match list, whose file count is the figure; parties have no list.
+    for (const row of report.rows) {
+      if (row.measure !== 'filesReceived') {
+        expect(row.link).toBeNull();
+        continue;
+      }
+      expect(row.link?.area).toBe('batchMatch');
+      const listed = await get('/api/v1/batch-match/summaries', row.link?.query);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect((listed.json() as { meta: { 'total-count': number } }).meta['total-count'], JSON.stringify(row)).toBe(
+        row.value,
+      );
+    }
     const dfas = await run('batch-match', { 'filter[reportYearNumber]': '2026', 'filter[accessGroupId]': 'DFAS' });
     expect(keyed(dfas.rows)).toEqual(expectedOf(['DFAS']));
     const april = await run('batch-match', { 'filter[reportYearNumber]': '2026', 'filter[reportMonthNumber]': '04' });

@@ -64,11 +64,12 @@ export type ReportQuery = z.infer<typeof ReportQuery>;
 export const ReportParams = z.object({ reportName: ReportName });
 
 /**
- * Where a figure's rows are listed: the Payments list's own query parameters
- * (docs/payments-api.md) that list exactly the payments the figure counts.
+ * Where a figure's rows are listed in their area: the Payments list's own query parameters
+ * (docs/payments-api.md) that list exactly the payments the figure counts, or the Batch Match
+ * list's that list exactly the files a files-received figure counts.
  */
 export const ReportLink = z.object({
-  area: z.enum(['payments']),
+  area: z.enum(['payments', 'batchMatch']),
   query: z.record(z.string(), z.string()),
 });
 export type ReportLink = z.infer<typeof ReportLink>;

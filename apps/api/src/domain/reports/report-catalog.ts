@@ -11,7 +11,7 @@ export interface ReportDefinition {
   sql: string;
   /** The sources whose matches it counts (bound as $2). */
   sources: readonly string[];
-  /** Whether its figures open the Payments list; a Batch Match figure has no list address to open. */
+  /** Whether its figures open the Payments list (files received open the Batch Match list: report-rows.ts). */
   linksToPayments: boolean;
 }
 

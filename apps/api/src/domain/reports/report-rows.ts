@@ -46,6 +46,23 @@ function sourceLabelOf(apiName: string | null): string | null {
 }
 
 /**
+ * The Batch Match list's query for the files received in a month with a party of the ALC: its own
+ * received-date and ALC filters list exactly them. That list has no group filter, so a report
+ * narrowed to one group has no such link.
+ */
+function batchMatchLinkOf(row: FigureRow, accessGroupId: string | undefined): ReportRow['link'] {
+  if (accessGroupId !== undefined) return null;
+  return {
+    area: 'batchMatch',
+    query: {
+      'filter[fileReceivedDateFrom]': `${row.period}-01`,
+      'filter[fileReceivedDateTo]': lastDayOf(row.period),
+      'filter[agencyAlcCode]': row.alc,
+    },
+  };
+}
+
+/**
  * The reports rows call's query for a figure: its month, ALC and group (when the report was
  * narrowed to one), its measure, and each column the report grouped it by. Null for the median.
  */
@@ -94,17 +111,19 @@ export function toReportRow(
     amount: row.amount,
     rows: rowsQueryOf(row, report.accessGroupId),
     link:
-      filters === undefined
-        ? null
-        : {
-            area: 'payments',
-            query: {
-              'filter[workingPaymentDateFrom]': `${row.period}-01`,
-              'filter[workingPaymentDateTo]': lastDayOf(row.period),
-              'filter[agencyAlcCode]': row.alc,
-              ...(payments?.accessGroupId === undefined ? {} : { 'filter[accessGroupId]': payments.accessGroupId }),
-              ...filters(row),
+      row.measure === 'filesReceived'
+        ? batchMatchLinkOf(row, report.accessGroupId)
+        : filters === undefined
+          ? null
+          : {
+              area: 'payments',
+              query: {
+                'filter[workingPaymentDateFrom]': `${row.period}-01`,
+                'filter[workingPaymentDateTo]': lastDayOf(row.period),
+                'filter[agencyAlcCode]': row.alc,
+                ...(payments?.accessGroupId === undefined ? {} : { 'filter[accessGroupId]': payments.accessGroupId }),
+                ...filters(row),
+              },
             },
-          },
   };
 }

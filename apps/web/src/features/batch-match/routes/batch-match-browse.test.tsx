@@ -87,6 +87,20 @@ describe('the file summaries', screenTest, () => {
     expect(asked.at(-1)?.searchParams.get('page[number]')).toBe('1');
   });
 
+  it('open on the received dates and ALC of the address, as a report’s files-received figure links them', async () => {
+    const asked = useApi();
+    renderApp(
+      '/batch-match?filter%5BfileReceivedDateFrom%5D=2026-05-01&filter%5BfileReceivedDateTo%5D=2026-05-31' +
+        '&filter%5BagencyAlcCode%5D=97000001',
+    );
+    await screen.findByRole('table', { name: /^Files, page 1/ });
+    expect(asked[0]?.searchParams.get('filter[fileReceivedDateFrom]')).toBe('2026-05-01');
+    expect(asked[0]?.searchParams.get('filter[fileReceivedDateTo]')).toBe('2026-05-31');
+    expect(asked[0]?.searchParams.get('filter[agencyAlcCode]')).toBe('97000001');
+    expect((screen.getByLabelText('ALC') as HTMLInputElement).value).toBe('97000001');
+    expect((screen.getByLabelText('Received from') as HTMLInputElement).value).toBe('2026-05-01');
+  });
+
   it('refuse an ALC that is not eight digits before asking the server', async () => {
     const asked = useApi();
     renderApp('/batch-match');

@@ -9,7 +9,7 @@ import { refusalText } from '../../../lib/http/refusal-text.js';
 import { reportsPaths } from '../api/paths.js';
 import { useReport } from '../api/report.js';
 import { figureRowsHref } from '../model/figure-rows-location.js';
-import { chartOf, figureHref, measureLabel, periodLabel } from '../model/report-figures.js';
+import { chartOf, figureHref, linkAreas, measureLabel, periodLabel } from '../model/report-figures.js';
 import type { ReportPeriodChoice } from '../model/report-periods.js';
 import { AsrState } from './asr-state.js';
 
@@ -41,8 +41,9 @@ interface ReportFiguresProps {
 }
 
 function ReportFigures({ report, choice, params }: ReportFiguresProps) {
-  // Every count opens its rows under Reporting; the Payments list only for a PAYMENTS holder, who may read it.
-  const mayOpenPayments = useCurrentUser().allowedBusinessFunctions.includes('PAYMENTS');
+  // Every count opens its rows under Reporting; an area's list only for a holder of its function, who may read it.
+  const functions: readonly string[] = useCurrentUser().allowedBusinessFunctions;
+  const mayOpenPayments = functions.includes('PAYMENTS');
   const chart = chartOf(report.rows);
   const filterText = Object.entries(report.filters)
     .map(([name, value]) => `${name.replace(/^filter\[|\]$/g, '')} ${value}`)
@@ -98,7 +99,7 @@ function ReportFigures({ report, choice, params }: ReportFiguresProps) {
                     key={`${row.period}|${row.agencyAlcCode}|${row.measure}|${row.category}`}
                     row={row}
                     rowsHref={figureRowsHref(report.reportName, choice, row)}
-                    mayOpenPayments={mayOpenPayments}
+                    functions={functions}
                   />
                 ))}
               </tbody>
@@ -113,10 +114,11 @@ function ReportFigures({ report, choice, params }: ReportFiguresProps) {
 interface FigureRowProps {
   row: Report['rows'][number];
   rowsHref: string | null;
-  mayOpenPayments: boolean;
+  functions: readonly string[];
 }
 
-function FigureRow({ row, rowsHref, mayOpenPayments }: FigureRowProps) {
+function FigureRow({ row, rowsHref, functions }: FigureRowProps) {
+  const area = row.link ? linkAreas[row.link.area] : null;
   return (
     <tr>
       <td>{periodLabel(row.period)}</td>
@@ -125,10 +127,10 @@ function FigureRow({ row, rowsHref, mayOpenPayments }: FigureRowProps) {
       <td>{row.category}</td>
       <td>
         {rowsHref ? <Link to={rowsHref}>{count(row.value)}</Link> : count(row.value)}
-        {row.link && mayOpenPayments ? (
+        {row.link && area && functions.includes(area.fn) ? (
           <>
             {' '}
-            (<Link to={figureHref(row.link)}>in Payments</Link>)
+            (<Link to={figureHref(row.link)}>in {area.name}</Link>)
           </>
         ) : null}
       </td>

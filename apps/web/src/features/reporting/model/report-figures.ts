@@ -28,9 +28,15 @@ export function reportParams(choice: ReportPeriodChoice): Record<string, string>
   return params;
 }
 
-/** Where a figure's rows are listed: the Payments list reads the same filter names from its address. */
+/** Each area a figure may open: its list's path, its name, and the business function that reads it. */
+export const linkAreas = {
+  payments: { path: '/payments', name: 'Payments', fn: 'PAYMENTS' },
+  batchMatch: { path: '/batch-match', name: 'Batch Match', fn: 'BATCH_MATCHING' },
+} as const satisfies Record<ReportLink['area'], { path: string; name: string; fn: string }>;
+
+/** Where a figure's rows are listed in their area: each list reads the same filter names from its address. */
 export function figureHref(link: ReportLink): string {
-  return `/payments?${new URLSearchParams(link.query).toString()}`;
+  return `${linkAreas[link.area].path}?${new URLSearchParams(link.query).toString()}`;
 }
 
 /** Measures that are durations, not counts (docs/reports-api.md). */
