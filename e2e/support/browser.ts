@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { PORTAL_URL } from './stack.js';
+import { suitePortalUrl } from './stack.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium keeps calling out, and this machine's network refuses it.
@@ -57,7 +57,7 @@ export interface SignInOptions {
 
 /** Signs in through the development provider's form, as a person would. */
 export async function signIn(page: Page, userName: string, options: SignInOptions = {}): Promise<void> {
-  const { path = '/', portalUrl = PORTAL_URL } = options;
+  const { path = '/', portalUrl = suitePortalUrl() } = options;
   await page.goto(`${portalUrl}${path}`);
   await fillSignInForm(page, userName);
   await page.waitForURL((url) => url.origin === portalUrl);
@@ -80,7 +80,7 @@ export async function waitForHeading(page: Page, name: string | RegExp): Promise
  * session (OpenID Connect RP-initiated logout); a person answers yes and is
  * sent back to the portal.
  */
-export async function confirmProviderSignOut(page: Page, portalUrl = PORTAL_URL): Promise<void> {
+export async function confirmProviderSignOut(page: Page, portalUrl = suitePortalUrl()): Promise<void> {
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   await page.waitForURL((url) => url.origin === portalUrl);
 }

@@ -17,8 +17,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = await preparePublicSourcesTemplate();
   project.provide('publicSourcesDataDir', template.dataDir);
   const stack = await startStack();
+  project.provide('suitePortalUrl', stack.portalUrl);
   try {
-    await setFeatureFlag(await accessTokenFor('adminuser'), termsFlag, false);
+    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
   } catch (error) {
     await stack.stop();
     template.remove();

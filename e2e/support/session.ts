@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { openBrowser, signIn } from './browser.js';
-import { PORTAL_URL } from './stack.js';
+import { suitePortalUrl } from './stack.js';
 
 /**
  * The signed-in user's access token, as oidc-client-ts keeps it in the tab's
@@ -32,7 +32,7 @@ export async function waitForAccessToken(page: Page, timeoutMs = 20_000): Promis
 }
 
 /** Signs in as `userName` in a browser of its own and returns the access token. */
-export async function accessTokenFor(userName: string, portalUrl = PORTAL_URL): Promise<string> {
+export async function accessTokenFor(userName: string, portalUrl = suitePortalUrl()): Promise<string> {
   const browser = await openBrowser();
   try {
     await signIn(browser.page, userName, { portalUrl });
@@ -46,7 +46,7 @@ export async function accessTokenFor(userName: string, portalUrl = PORTAL_URL): 
  * The user accepts the current terms, as the terms screen would: the API refuses an
  * administrator's work, a flag switch included, until they are accepted.
  */
-export async function acceptCurrentTerms(token: string, portalUrl = PORTAL_URL): Promise<void> {
+export async function acceptCurrentTerms(token: string, portalUrl = suitePortalUrl()): Promise<void> {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' };
   const terms = await fetch(`${portalUrl}/api/v1/terms`, { headers });
   if (!terms.ok) throw new Error(`Reading the terms answered ${terms.status}: ${await terms.text()}`);
@@ -66,7 +66,7 @@ export async function setFeatureFlag(
   token: string,
   key: string,
   enabled: boolean,
-  portalUrl = PORTAL_URL,
+  portalUrl = suitePortalUrl(),
 ): Promise<void> {
   await acceptCurrentTerms(token, portalUrl);
   const response = await fetch(`${portalUrl}/api/v1/feature-flags/${key}`, {

@@ -1,13 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-/** The suite's shared portal (global setup); tests that need other settings start their own. */
-export const PORTAL_URL = 'http://localhost:3000';
-export const IDP_URL = 'http://localhost:3001';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The suite's shared portal, started by the global setup. */
+    suitePortalUrl: string;
+  }
+}
+
+/**
+ * The suite's shared portal (global setup); tests that need other settings start their own.
+ * Inside tests only: the global setup passes its stack's address itself.
+ */
+export function suitePortalUrl(): string {
+  return inject('suitePortalUrl');
+}
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Two loopback ports nothing listens on now: held together while chosen, so never the same one. */
+async function twoFreePorts(): Promise<[number, number]> {
+  const listen = () =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  const [first, second] = [await listen(), await listen()];
+  // A TCP server's address is an AddressInfo (a string only for a pipe or socket file).
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+  const ports: [number, number] = [portOf(first), portOf(second)];
+  await Promise.all([first, second].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
+}
 
 async function waitFor(url: string, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
@@ -23,9 +53,12 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 }
 
 export interface StackOptions {
-  /** The API and web app's port; the suite's own stack uses 3000. */
+  /**
+   * The API and web app's port; a free one when not given (the suite's own stack), so two
+   * suites, or the suite and `npm start`, can run on one machine at once.
+   */
   port?: number;
-  /** The development sign-in's port; the suite's own stack uses 3001. */
+  /** The development sign-in's port; a free one when not given. */
   idpPort?: number;
   /** More environment for both processes, e.g. short idle or token times. */
   env?: Record<string, string>;
@@ -69,12 +102,17 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
  * serving the built web app, on a fresh embedded database of its own.
  */
 export async function startStack({
-  port = 3000,
-  idpPort = 3001,
+  port,
+  idpPort,
   env = {},
   cliBeforeApi = [],
   dataFrom,
 }: StackOptions = {}): Promise<RunningStack> {
+  if (port === undefined || idpPort === undefined) {
+    const [apiPort, signInPort] = await twoFreePorts();
+    port ??= apiPort;
+    idpPort ??= signInPort;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
   if (dataFrom) cpSync(dataFrom, join(dir, 'pglite'), { recursive: true });
   const portalUrl = `http://localhost:${port}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_URL } from '../support/stack.js';
+import { suitePortalUrl } from '../support/stack.js';
 
 const manifestPath = fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url));
 
@@ -66,7 +66,9 @@ describe('the production build', () => {
   });
 
   it('keeps the manifest on disk: the portal does not serve it', async () => {
-    const response = await fetch(`${PORTAL_URL}/.vite/manifest.json`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`${suitePortalUrl()}/.vite/manifest.json`, {
+      headers: { Accept: 'application/json' },
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { fillSignInForm, openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { PORTAL_URL } from '../support/stack.js';
+import { suitePortalUrl } from '../support/stack.js';
 
 describe('refusals and error pages', () => {
   let browser: BrowserSession;
@@ -34,19 +34,19 @@ describe('refusals and error pages', () => {
     await waitForHeading(page, 'Online Search');
 
     // Opened directly; the session lives in the tab's sessionStorage, so it survives.
-    await page.goto(`${PORTAL_URL}/500`);
+    await page.goto(`${suitePortalUrl()}/500`);
     await waitForHeading(page, 'Something went wrong');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('could not complete your request');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await waitForHeading(page, 'Online Search');
 
-    await page.goto(`${PORTAL_URL}/403`);
+    await page.goto(`${suitePortalUrl()}/403`);
     await waitForHeading(page, 'Access denied');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('does not have access to this page');
     await expectNoAxeViolations(page);
 
-    await page.goto(`${PORTAL_URL}/401`);
+    await page.goto(`${suitePortalUrl()}/401`);
     await waitForHeading(page, 'Sign-in needed');
     await expect.poll(() => page.getByRole('main').innerText()).toContain('Sign in again to continue');
     await expectNoAxeViolations(page);

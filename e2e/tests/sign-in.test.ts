@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, type BrowserSession } from '../support/browser.js';
+import { suitePortalUrl } from '../support/stack.js';
 
 describe('signing in through the development provider', () => {
   let browser: BrowserSession;
@@ -11,7 +12,7 @@ describe('signing in through the development provider', () => {
 
   it('shows an accessible sign-in form, then the signed-in user', async () => {
     const { page } = browser;
-    await page.goto('http://localhost:3000/');
+    await page.goto(`${suitePortalUrl()}/`);
     await page.getByLabel('Username').waitFor();
     await expectNoAxeViolations(page);
 
@@ -21,7 +22,7 @@ describe('signing in through the development provider', () => {
 
   it('keeps the user on the form with a message when the password is wrong', async () => {
     const { page } = browser;
-    await page.goto('http://localhost:3000/');
+    await page.goto(`${suitePortalUrl()}/`);
     await page.getByLabel('Username').fill('portaluser');
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Sign in' }).click();
