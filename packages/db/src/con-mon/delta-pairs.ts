@@ -77,8 +77,10 @@ const KEYS_PER_RECORD = 4;
  * postings are what the join reads, and a key common in the source is one a batch run of the same
  * name would not read (planNameKeys), whose pairs it would not score. Each key's weight, which ranks
  * a record's parties, is the source's inverse frequency, as a search weighs it. A record whose
- * rarest key alone is over the budget is `capped`. Written to a temporary table; false when no
- * record has a key any party holds.
+ * every key the source holds more often than the budget (a common name) is `capped`: its rarest
+ * held key's first parties are read. One with a rare key no party holds is not: its common keys
+ * would bring only other names' holders. Written to a temporary table; false when no record has a
+ * key any party holds.
  */
 async function planRecordKeys(
   session: LoadSession,
@@ -90,26 +92,29 @@ async function planRecordKeys(
   const postings = withoutTinOnly ? 'c.postings_without_tin' : 'c.postings';
   await session.query(
     `create temporary table con_mon_delta_plan on commit drop as
-     with held as (
-       select rk.record_id, rk.key, sum(${postings}) as postings
+     with keyed as (
+       select rk.record_id, rk.key, coalesce(s.records, 1) as records
          from ${DELTA_RECORDS} d
          join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id
-         join con_mon_party_key_counts c on c.key = rk.key and c.for_kind in ('any', $4)
-        group by rk.record_id, rk.key
+         left join datasource_name_key_counts s on s.api_name = $1 and s.key = rk.key),
+     rarest as (select record_id, min(records) as records from keyed group by record_id),
+     held as (
+       select k.record_id, k.key, k.records, greatest(sum(${postings}), k.records) as postings
+         from keyed k
+         join con_mon_party_key_counts c on c.key = k.key and c.for_kind in ('any', $4)
+        group by k.record_id, k.key, k.records
        having sum(${postings}) > 0),
-     rarity as (
-       select h.record_id, h.key, greatest(h.postings, coalesce(s.records, 1)) as postings,
-              coalesce(s.records, 1) as records
-         from held h left join datasource_name_key_counts s on s.api_name = $1 and s.key = h.key),
      ordered as (
-       select record_id, key, records, sum(postings) over w as running, row_number() over w as n
-         from rarity window w as (partition by record_id order by postings, key rows unbounded preceding))
-     select record_id, key, running > $2 as capped,
+       select h.record_id, h.key, h.records, r.records > $2 as capped,
+              sum(h.postings) over w as running, row_number() over w as n
+         from held h join rarest r on r.record_id = h.record_id
+       window w as (partition by h.record_id order by h.postings, h.key rows unbounded preceding))
+     select record_id, key, capped,
             ln((greatest(1, coalesce((select record_count from datasource_loads
                                        where api_name = $1 order by id desc limit 1), 1)) + 1)::float8
                / records) as weight
        from ordered
-      where (running <= $2 and n <= $3) or n = 1`,
+      where (not capped and running <= $2 and n <= $3) or (capped and n = 1)`,
     [apiName, budget, KEYS_PER_RECORD, kind],
   );
   const [planned] = await session.query<{ any: boolean }>(`select exists (select 1 from con_mon_delta_plan) as any`);
