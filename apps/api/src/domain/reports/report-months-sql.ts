@@ -19,18 +19,16 @@ export function reportDataOf(reportName: string | undefined): 'payment' | 'batch
 
 /**
  * The months (and their ALCs) that hold a figure of some report, each event in the month its report
- * counts it: a payment's working payment date, a Batch Match file's UTC day received, and an enrolled
+ * counts it: a screened payment's working payment date (read from the monthly totals screening keeps,
+ * never from every payment), a Batch Match file's UTC day received, and an enrolled
  * monitored file's enrollment, withdrawal, and its matches found and withdrawn. $1 groups, $2 year or
  * null, $3 'payment' | 'batchMatch' | 'conMon' or null for all.
  */
 export const reportMonthsSql = `
   with months as (
-    select distinct to_char(p.working_payment_date, 'YYYY-MM') as period, a.alc
-      from agency_files f
-      join payments p on p.file_id = f.id
-      join agency_parties a on a.file_id = p.file_id and a.party_id = p.party_id
-     where ($3::text is null or $3::text = 'payment')
-       and f.area = 'payment' and f.access_group_id = any($1::text[])
+    select distinct to_char(t.month, 'YYYY-MM') as period, t.agency_alc_code as alc
+      from payment_month_totals t
+     where ($3::text is null or $3::text = 'payment') and t.access_group_id = any($1::text[])
     union
     select distinct to_char(f.received_at at time zone 'UTC', 'YYYY-MM'), p.alc
       from agency_files f
