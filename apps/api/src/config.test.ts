@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { defaultScoringWorkers } from '@dnp/db';
 import { loadApiConfig } from './config.js';
 
 const production = { NODE_ENV: 'production', OIDC_ISSUER: 'https://login.agency.gov/oauth2/default' };
@@ -101,8 +102,10 @@ describe('rate limit settings', () => {
 });
 
 describe('scoring workers', () => {
-  it('score in one worker per core but one, at least one; 0 keeps scoring on the main thread', () => {
-    expect(loadApiConfig({}).MATCH_SCORE_WORKERS).toBe(Math.max(1, availableParallelism() - 1));
+  it('score in one worker per core but one, none on two cores or fewer; 0 keeps scoring on the main thread', () => {
+    expect(loadApiConfig({}).MATCH_SCORE_WORKERS).toBe(availableParallelism() > 2 ? availableParallelism() - 1 : 0);
+    expect(defaultScoringWorkers(2)).toBe(0);
+    expect(defaultScoringWorkers(8)).toBe(7);
     expect(loadApiConfig({ MATCH_SCORE_WORKERS: '0' }).MATCH_SCORE_WORKERS).toBe(0);
     expect(() => loadApiConfig({ MATCH_SCORE_WORKERS: '-1' })).toThrow(/MATCH_SCORE_WORKERS: .*>=0/);
   });

@@ -34,9 +34,13 @@ export const mainThreadScorer: PairScorer = {
   close: async () => {},
 };
 
-/** One worker per core but the one the process (and PGlite, or PostgreSQL beside it) keeps, at least one. */
-export function defaultScoringWorkers(): number {
-  return Math.max(1, availableParallelism() - 1);
+/**
+ * One worker per core but the one the process (and PGlite, or PostgreSQL beside it) keeps; none on two cores
+ * or fewer, where a worker measured slower than the main thread (docs/benchmarks.md, "Batch match": it can only
+ * overlap the next step's SQL, and costs its start-up and the slices' cloning).
+ */
+export function defaultScoringWorkers(cores = availableParallelism()): number {
+  return cores > 2 ? cores - 1 : 0;
 }
 
 /**
