@@ -1,26 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/con-mon.js';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { CON_MON_HEADER } from './con-mon/con-mon-fixtures.js';
 import { createTestApp, signToken, type TestApp } from './test-app.js';
-
-/** The CLI's streams, kept as text. */
-function bufferedIo(env: Record<string, string>) {
-  const out = { stdout: '', stderr: '' };
-  const sink = (key: 'stdout' | 'stderr') =>
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        out[key] += chunk.toString();
-        done();
-      },
-    });
-  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
-}
+import { bufferedIo } from './cli-io-capture.js';
 
 function csvFile(content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-con-mon-')), 'DOD_PAYEES.csv');

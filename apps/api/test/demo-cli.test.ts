@@ -1,35 +1,14 @@
 import { DEMO_DELTA_VERSION, demoSources } from '@dnp/generate';
 import { queryRows } from '@dnp/db';
 import { mkdtemp } from 'node:fs/promises';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/demo.js';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { createTestApp, signToken, type TestApp } from './test-app.js';
-
-/** The CLI's streams, kept as text. */
-function bufferedIo(env: Record<string, string>) {
-  const out = { stdout: '', stderr: '' };
-  const sink = (key: 'stdout' | 'stderr') =>
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        out[key] += chunk.toString();
-        done();
-      },
-    });
-  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
-}
-
-/** An embedded data folder held by another live process, as `npm start` holds .data/pglite. */
-function heldDataDir(): string {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'dnp-held-')), 'pglite');
-  writeFileSync(`${dataDir}.lock`, String(process.ppid));
-  return dataDir;
-}
+import { bufferedIo, heldDataDir } from './cli-io-capture.js';
 
 describe('npm run cli -- demo, through the running portal', () => {
   let t: TestApp;

@@ -1,26 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/ingest.js';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { ofacFolder } from './load-test-data.js';
 import { createTestApp, signToken, type TestApp } from './test-app.js';
-
-/** The CLI's streams, kept as text. */
-function bufferedIo(env: Record<string, string>) {
-  const out = { stdout: '', stderr: '' };
-  const sink = (key: 'stdout' | 'stderr') =>
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        out[key] += chunk.toString();
-        done();
-      },
-    });
-  return { out, io: { stdout: sink('stdout'), stderr: sink('stderr'), cwd: process.cwd(), env } };
-}
+import { bufferedIo, heldDataDir } from './cli-io-capture.js';
 
 function pub78File(lines: string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-ingest-')), 'pub78.txt');
@@ -32,12 +19,6 @@ function pub78File(lines: string[]): string {
  * An embedded data folder held by another live process, as `npm start` holds .data/pglite:
  * the lock file next to it names that process (packages/db data-dir-lock.ts).
  */
-function heldDataDir(): string {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'dnp-held-')), 'pglite');
-  writeFileSync(`${dataDir}.lock`, String(process.ppid));
-  return dataDir;
-}
-
 describe('npm run cli -- ingest, through the running portal', () => {
   let t: TestApp;
   let runner: JobRunner;
