@@ -1,4 +1,11 @@
-import { AgencyFileStatusList, ErrorBody, NewFileIndicatorList, PaymentSummaryList } from '@dnp/contracts';
+import {
+  AgencyFileStatusList,
+  ErrorBody,
+  NewFileIndicatorList,
+  PaymentSummaryList,
+  ReportFigureRowList,
+  ReportList,
+} from '@dnp/contracts';
 import {
   agencyFiles,
   and,
@@ -7,6 +14,7 @@ import {
   asc,
   dmfRecords,
   eq,
+  matchResults,
   matchSuppressions,
   paymentRuleHits,
   payments,
@@ -131,7 +139,8 @@ describe('payment files: intake and screening', () => {
       { partyId: 1, status: 'STOPPED', days: 80, stop: true, business: false, screened: true },
       { partyId: 2, status: 'ISSUED', days: 5, stop: false, business: true, screened: true },
       { partyId: 3, status: 'ISSUED', days: -32, stop: false, business: true, screened: true },
-      { partyId: 4, status: 'ISSUED', days: null, stop: false, business: false, screened: true },
+      // No match row: screening leaves intake's row alone; it reads ISSUED through the file (below).
+      { partyId: 4, status: 'UNKNOWN', days: null, stop: false, business: false, screened: false },
     ]);
     expect(await hitsOf(fileId)).toEqual([
       { partyId: 1, rule: 'SP-DEATH-30', applied: true },
@@ -230,6 +239,47 @@ describe('payment files: intake and screening', () => {
     expect(after.payments.map(({ screenedAt: _at, ...row }) => row)).toEqual(
       before.payments.map(({ screenedAt: _at, ...row }) => row),
     );
+  });
+
+  it('shows an unmatched payment of a screened file ISSUED in the report rows, and counts it screened', async () => {
+    const fileId = await screened(`${HEADER}\n${planted.join('\n')}\n`, 'unmatched.csv');
+    const headers = await t.as('portaluser');
+    const report = await t.app.inject({
+      url: '/api/v1/reports/payment-activity',
+      query: { 'filter[reportYearNumber]': '2024', 'filter[reportMonthNumber]': '06' },
+      headers,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const figures = ReportList.parse(report.json()).data[0]?.attributes.rows ?? [];
+    // One screened figure per ALC and payment type: the rows of each, this file's only.
+    const mine: Array<[string | null, string | null]> = [];
+    for (const figure of figures.filter((each) => each.measure === 'screened')) {
+      if (!figure.rows) throw new Error('a screened figure without rows');
+      const rows = await t.app.inject({
+        url: '/api/v1/reports/payment-activity/rows',
+        query: { ...figure.rows, 'page[size]': '1000' },
+        headers,
+      });
+      expect(rows.statusCode, rows.body).toBe(200);
+      for (const { attributes: row } of ReportFigureRowList.parse(rows.json()).data) {
+        if (row.agencyFrbFileId === String(fileId)) mine.push([row.paymentId, row.paymentStatusCode]);
+      }
+    }
+    // P1 may be suppressed by the test above; P4 matched no one.
+    expect(mine.map(([paymentId]) => paymentId).sort()).toEqual(['P1', 'P4']);
+    expect(mine.filter(([paymentId]) => paymentId === 'P4')).toEqual([['P4', 'ISSUED']]);
+  });
+
+  it('writes again, on a second screening, a payment whose match is gone: issued, no figures, no rule', async () => {
+    const fileId = await screened(`${HEADER}\n${planted[0] ?? ''}\n${planted[3] ?? ''}\n`, 'gone.csv');
+    await t.handle.db.delete(matchResults).where(and(eq(matchResults.fileId, fileId), eq(matchResults.partyId, 1)));
+    await inLoadTransaction(t.handle, (session) => screenPayments(session, fileId, 'DOD'));
+    const [gone] = await t.handle.db
+      .select({ status: payments.paymentStatus, level: payments.bestMatchLevel, stop: payments.stopRuleApplied })
+      .from(payments)
+      .where(and(eq(payments.fileId, fileId), eq(payments.partyId, 1)));
+    expect(gone).toEqual({ status: 'ISSUED', level: null, stop: false });
+    expect(await hitsOf(fileId)).toEqual([]);
   });
 
   it('refuses to screen for a group that may use none of the death sources, saying why', async () => {

@@ -123,7 +123,8 @@ function ruleOutcomes(fileId: number, parties: ReadonlyMap<string, CountedMatch[
  * payment's outcome written from its counted matches by the rules (docs/payment-rules.md), and
  * the figures the list reads (writePaymentFigures) and the month totals the reports read
  * (writePaymentMonthTotals).
- * Payments without a counted match are issued in one statement; only matched payments go
+ * Only payments with a match row (and rows an earlier screening wrote) are written; the others
+ * keep intake's row and read ISSUED through their file's month totals. Only matched payments go
  * through the rules. Rerun, it writes the same rows again (hits replaced, suppressed matches
  * kept once). Answers how many payments had a counted match.
  */
@@ -131,12 +132,19 @@ export async function screenPayments(session: LoadSession, fileId: number, acces
   await listSuppressedMatches(session, fileId, await level1GroupOf(session, accessGroupId));
   const parties = byParty(await countedMatches(session, fileId));
   await session.query(`delete from payment_rule_hits where file_id = $1`, [fileId]);
+  // A payment without a match row keeps the row intake wrote (UNKNOWN, never screened on its own):
+  // it reads ISSUED once its file has month totals (docs/payment-rules.md), so a file of a million
+  // payments rewrites its few matched ones, not all. A row an earlier screening or decision wrote
+  // is reset, so a rerun leaves every payment as the first screening would have.
   await session.query(
-    `update payments set payment_status = 'ISSUED', screened_at = now(), days_since_death = null,
+    `update payments p set payment_status = 'ISSUED', screened_at = now(), days_since_death = null,
             stop_rule_applied = false, business_rule_applied = false, soft_launch = false,
             best_match_level = null, match_count = 0, matched_sources = '{}', last_matched_at = null
-      where file_id = $1`,
-    [fileId],
+      where p.file_id = $1
+        and (p.screened_at is not null or p.payment_status <> 'UNKNOWN'
+             or exists (select 1 from match_results m
+                         where m.file_id = p.file_id and m.party_id = p.party_id and m.api_name = any($2::text[])))`,
+    [fileId, paymentDatasources],
   );
   await writePaymentFigures(session, fileId, paymentDatasources);
   const out = ruleOutcomes(fileId, parties);

@@ -1,3 +1,5 @@
+import { fileScreenedSql, paymentStatusSql } from '../payments/payment-status-sql.js';
+
 /*
  * The rows behind one report figure, one statement per kind of report. Each builds `listed`, in
  * the same columns whatever the report, from the same joins and conditions as the report's own
@@ -22,9 +24,10 @@ const pagedSql = (limit: string, offset: string) => `
 export const paymentFigureRowsSql = `
   with scoped as (
     select f.id as file_id, f.file_name, p.party_id, p.working_payment_date, a.alc, a.full_name, a.tin,
-           p.payment_id, p.payment_type, p.payment_status, p.adjudication_status, p.match_adjudication_status,
+           p.payment_id, p.payment_type, ${paymentStatusSql}, p.adjudication_status, p.match_adjudication_status,
            p.agency_override, p.payee_account_number, coalesce(a.payment_amount, 0) as amount
       from agency_files f
+      ${fileScreenedSql}
       join payments p on p.file_id = f.id
       join agency_parties a on a.file_id = p.file_id and a.party_id = p.party_id
      where f.area = 'payment' and f.access_group_id = any($1::text[])
