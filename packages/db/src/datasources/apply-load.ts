@@ -4,6 +4,7 @@ import type { LoadSession } from './load-session.js';
 import { nameKeyPartition } from './name-key-hash.js';
 import type { ListTable, SourceTables } from './source-tables.js';
 import { STAGE_TABLE } from './stage-records.js';
+import { deleteTinKeys, insertTinKeys } from './tin-keys.js';
 
 const DELTA_TABLE = 'load_delta';
 
@@ -161,6 +162,7 @@ async function applyComparedLoad(
   const replaced = `select record_id from ${DELTA_TABLE} where change_kind in ('changed', 'removed')`;
   await collectReplacedKeys(session, tables, replaced);
   await session.query(`delete from ${nameKeyPartition(tables.apiName)} where record_id in (${replaced})`);
+  await deleteTinKeys(session, tables, `in (${replaced})`);
   for (const list of tables.lists) {
     await session.query(`delete from ${list.table} where record_id in (${replaced})`);
   }
@@ -177,6 +179,11 @@ async function applyComparedLoad(
   await insertRecords(session, tables, loadId, true);
   await insertLists(session, tables, true);
   await insertNameKeys(session, tables, true);
+  await insertTinKeys(
+    session,
+    tables,
+    `join ${DELTA_TABLE} d on d.natural_key = r.natural_key and d.change_kind in ('added', 'changed')`,
+  );
   await recountTouchedKeys(session, tables);
   await session.query(
     `insert into datasource_deltas (load_id, api_name, natural_key, change_kind)

@@ -7,6 +7,7 @@ import type { LoadSession } from './load-session.js';
 import { nameKeyPartition } from './name-key-hash.js';
 import type { SourceTables } from './source-tables.js';
 import type { StageProgress } from './stage-records.js';
+import { deleteTinKeys, holdsTins, insertTinKeys, tinKeyPartition } from './tin-keys.js';
 
 /**
  * A first load of a source writes straight into its empty tables, without the stage a reload
@@ -142,6 +143,7 @@ async function writePreparedRows<K extends DatasourceApiName>(
 async function removeRecords(session: LoadSession, tables: SourceTables, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await session.query(`delete from ${nameKeyPartition(tables.apiName)} where record_id = any($1::bigint[])`, [ids]);
+  await deleteTinKeys(session, tables, '= any($1::bigint[])', [ids]);
   for (const list of tables.lists)
     await session.query(`delete from ${list.table} where record_id = any($1::bigint[])`, [ids]);
   await session.query(`delete from ${tables.table} where id = any($1::bigint[])`, [ids]);
@@ -236,7 +238,12 @@ export async function firstLoad<K extends DatasourceApiName>(
   allowRejects: number,
   onProgress: (progress: StageProgress) => void,
 ): Promise<FirstLoadResult> {
-  const written = [tables.table, ...tables.lists.map((list) => list.table), nameKeyPartition(tables.apiName)];
+  const written = [
+    tables.table,
+    ...tables.lists.map((list) => list.table),
+    nameKeyPartition(tables.apiName),
+    ...(holdsTins(tables) ? [tinKeyPartition(tables.apiName)] : []),
+  ];
   const indexes = await dropSecondaryIndexes(session, written);
   const stream =
     'batches' in input
@@ -245,6 +252,8 @@ export async function firstLoad<K extends DatasourceApiName>(
   const result = { records: stream.records, rejected: stream.rejected, changeFile: stream.changeFile };
   if (stream.rejections.length > allowRejects) return { ...result, rejections: stream.rejections, added: 0 };
 
+  // Before the deletes and duplicates below, which remove keys with their records.
+  await insertTinKeys(session, tables);
   let recount = await applyDeletes(session, tables, stream);
   const rejections = [...stream.rejections];
   await session.query('savepoint first_load_indexes');

@@ -11,6 +11,7 @@ import { nameKeyPartition } from './name-key-hash.js';
 import { sourceTables } from './source-tables.js';
 import type { SourceTables } from './source-tables.js';
 import { createStageTable, stageRecords } from './stage-records.js';
+import { holdsTins, tinKeyPartition } from './tin-keys.js';
 
 export interface LoadProgress {
   phase: 'reading' | 'applying' | 'done';
@@ -177,12 +178,13 @@ export async function loadDatasource<K extends DatasourceApiName>(
 }
 
 /**
- * After a large load, VACUUM marks the new pages all-visible, so that name searches read the
- * key index alone (an index-only scan) instead of visiting a heap page for every key. VACUUM
- * cannot run in the load's transaction; the data is committed already, so a failure here costs
- * speed, not correctness, and is left to autovacuum.
+ * After a large load, VACUUM marks the new pages all-visible, so that name searches, and a small
+ * batch file's TIN probes, read the key index alone (an index-only scan) instead of visiting a
+ * heap page for every key. VACUUM cannot run in the load's transaction; the data is committed
+ * already, so a failure here costs speed, not correctness, and is left to autovacuum.
  */
 async function vacuumAfterLoad(handle: DbHandle, apiName: DatasourceApiName): Promise<void> {
   const tables = sourceTables[apiName];
-  await queryRows(handle, `vacuum (analyze) ${tables.table}, ${nameKeyPartition(apiName)}`).catch(() => undefined);
+  const keys = [nameKeyPartition(apiName), ...(holdsTins(tables) ? [tinKeyPartition(apiName)] : [])];
+  await queryRows(handle, `vacuum (analyze) ${[tables.table, ...keys].join(', ')}`).catch(() => undefined);
 }

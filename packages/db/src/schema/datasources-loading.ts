@@ -21,6 +21,22 @@ export const datasourceNameKeys = pgTable('datasource_name_keys', {
 });
 
 /**
+ * Every TIN-bearing source's TINs as int8 beside the record id, kept by the loaders in the
+ * transaction that writes the records: the batch matcher's exact-TIN join reads these 24 bytes
+ * a record instead of each source's whole row (docs/matching.md, "The exact-TIN join"). Every
+ * stored TIN is nine digits (the record contracts refuse any other), so int8 is exact.
+ *
+ * LIST-partitioned by source like the name keys (migration 0015), with `(tin) include
+ * (record_id)` for a small file's probes and `(record_id)` for reloads on each partition.
+ */
+export const datasourceTinKeys = pgTable('datasource_tin_keys', {
+  tin: bigint('tin', { mode: 'number' }).notNull(),
+  /** The id in the source's record table (`<source>_records.id`). */
+  recordId: bigint('record_id', { mode: 'number' }).notNull(),
+  apiName: text('api_name').notNull(),
+});
+
+/**
  * How many records of a source hold each name key: a search skips the keys too common to be
  * worth reading (a JOHN in a national death file) when the name has rarer ones.
  */
