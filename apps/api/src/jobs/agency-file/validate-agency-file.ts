@@ -135,51 +135,71 @@ export async function validateAgencyFile(
     };
   };
 
+  /**
+   * The step writing the rows read before, still running: the next rows are read meanwhile, so
+   * the database's COPY and the parsing overlap. One step at a time, in order: each waits for the
+   * one before, and a step's failure (or the owner's cancel) surfaces at the next commit.
+   */
+  let writing: Promise<void> = Promise.resolve();
   const commit = async () => {
     const reached: ValidationCheckpoint = { ...at, line };
     const rowData = copyLines.map((lines) => lines.join(''));
     const errorData = errors.join('');
-    await context.step(
-      async (session: LoadSession) => {
-        for (const [index, { table, columns }] of input.rows.tables.entries()) {
-          const data = rowData[index];
-          if (data) await session.copyText(table, columns, data);
-        }
-        if (errorData)
-          await session.copyText('agency_file_errors', ['file_id', 'seq', 'row', 'column_name', 'message'], errorData);
-      },
-      () => ({ checkpoint: { validation: reached }, progress: progressOf(reached), phase: 'validating' }),
-    );
     copyLines = input.rows.tables.map(() => []);
     errors = [];
     rowsInStep = 0;
-    at = reached;
-    // Between steps: the owner's cancel is seen here (report throws JobCancelled).
-    await context.report(progressOf(reached), 'validating');
+    at = { ...reached };
+    await writing;
+    writing = context
+      .step(
+        async (session: LoadSession) => {
+          for (const [index, { table, columns }] of input.rows.tables.entries()) {
+            const data = rowData[index];
+            if (data) await session.copyText(table, columns, data);
+          }
+          if (errorData)
+            await session.copyText(
+              'agency_file_errors',
+              ['file_id', 'seq', 'row', 'column_name', 'message'],
+              errorData,
+            );
+        },
+        () => ({ checkpoint: { validation: reached }, progress: progressOf(reached), phase: 'validating' }),
+      )
+      // Between steps: the owner's cancel is seen here (report throws JobCancelled).
+      .then(() => context.report(progressOf(reached), 'validating'));
+    // Handled at the next commit or at the end; until then the rejection is not unhandled.
+    writing.catch(() => undefined);
   };
 
-  for await (const item of input.rows.read(input.path, input.format, {
-    id: input.fileId,
-    accessGroupId: input.accessGroupId,
-  })) {
-    if (item.line <= from.line) continue;
-    if (item.line !== line) {
-      if (rowsInStep >= input.stepRows) await commit();
-      line = item.line;
-      rowsInStep += 1;
+  try {
+    for await (const item of input.rows.read(input.path, input.format, {
+      id: input.fileId,
+      accessGroupId: input.accessGroupId,
+    })) {
+      if (item.line <= from.line) continue;
+      if (item.line !== line) {
+        if (rowsInStep >= input.stepRows) await commit();
+        line = item.line;
+        rowsInStep += 1;
+      }
+      if (item.kind === 'record') {
+        item.record.forEach((copyLine, index) => copyLines[index]?.push(copyLine));
+        at.parties += 1;
+        continue;
+      }
+      at.errors += 1;
+      errors.push(copyRow([input.fileId, at.errors, item.line, item.column ?? null, item.reason]));
+      if (item.line !== lastRejectedLine) {
+        at.rejectedRows += 1;
+        lastRejectedLine = item.line;
+      }
     }
-    if (item.kind === 'record') {
-      item.record.forEach((copyLine, index) => copyLines[index]?.push(copyLine));
-      at.parties += 1;
-      continue;
-    }
-    at.errors += 1;
-    errors.push(copyRow([input.fileId, at.errors, item.line, item.column ?? null, item.reason]));
-    if (item.line !== lastRejectedLine) {
-      at.rejectedRows += 1;
-      lastRejectedLine = item.line;
-    }
+    await commit();
+  } finally {
+    // A reading that failed still lets the step in flight end before the run does.
+    await writing.catch(() => undefined);
   }
-  await commit();
+  await writing;
   return at;
 }
