@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/batch.js';
-import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
-import { createTestApp, signToken, type TestApp } from './test-app.js';
+import { signToken } from './test-app.js';
 import { bufferedIo } from './cli-io-capture.js';
+import { startListeningPortal } from './listening-portal.js';
 
 function csvFile(content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-batch-')), 'parties.csv');
@@ -17,21 +16,12 @@ function csvFile(content: string): string {
 const HEADER = 'agencyAlcCode,agencyPartyId,agencySourceFullName,agencyTin,agencyTinTypeCode';
 
 describe('npm run cli -- batch, through the running portal', () => {
-  let t: TestApp;
-  let runner: JobRunner;
   let portal = '';
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
-    runner.start();
+    ({ url: portal, close: stop } = await startListeningPortal());
   }, 60_000);
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => stop());
 
   it('uploads with DNP_API_TOKEN, prints the run as it goes and exits 0 when it is done', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });

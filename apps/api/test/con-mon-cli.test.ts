@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/con-mon.js';
-import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
 import { CON_MON_HEADER } from './con-mon/con-mon-fixtures.js';
-import { createTestApp, signToken, type TestApp } from './test-app.js';
+import { signToken } from './test-app.js';
 import { bufferedIo } from './cli-io-capture.js';
+import { startListeningPortal } from './listening-portal.js';
 
 function csvFile(content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-con-mon-')), 'DOD_PAYEES.csv');
@@ -16,21 +15,12 @@ function csvFile(content: string): string {
 }
 
 describe('npm run cli -- con-mon enroll, through the running portal', () => {
-  let t: TestApp;
-  let runner: JobRunner;
   let portal = '';
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
-    runner.start();
+    ({ url: portal, close: stop } = await startListeningPortal());
   }, 60_000);
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => stop());
 
   it('enrolls a file, then a file of the same name replaces it and says what changed', async () => {
     const token = await signToken({ sub: 'portaluser' });

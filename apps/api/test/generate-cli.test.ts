@@ -1,27 +1,18 @@
 import { queryRows } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/generate.js';
-import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
-import { createTestApp, signToken, type TestApp } from './test-app.js';
+import { signToken, type TestApp } from './test-app.js';
 import { bufferedIo, heldDataDir } from './cli-io-capture.js';
+import { startListeningPortal } from './listening-portal.js';
 
 describe('npm run cli -- generate, through the running portal', () => {
   let t: TestApp;
-  let runner: JobRunner;
   let portal = '';
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
-    runner.start();
+    ({ t, url: portal, close: stop } = await startListeningPortal());
   }, 60_000);
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => stop());
 
   it('writes DMF as its file and loads it through the portal when it holds the database, with the summary', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }), DNP_PORTAL_URL: portal });

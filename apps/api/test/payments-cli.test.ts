@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/payments.js';
-import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
 import { loadFile, writeDmfFile } from './load-test-data.js';
-import { createTestApp, signToken, type TestApp } from './test-app.js';
+import { signToken, type TestApp } from './test-app.js';
 import { bufferedIo } from './cli-io-capture.js';
+import { startListeningPortal } from './listening-portal.js';
 
 function csvFile(content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-payments-')), 'payments.csv');
@@ -20,21 +19,13 @@ const HEADER =
 
 describe('npm run cli -- payments, through the running portal', () => {
   let t: TestApp;
-  let runner: JobRunner;
   let portal = '';
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
+    ({ t, url: portal, close: stop } = await startListeningPortal());
     await loadFile(t.handle, 'dmf', writeDmfFile());
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
-    runner.start();
   }, 60_000);
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => stop());
 
   it('sends a payment file, prints its run up to screening and exits 0 when it is screened', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'portaluser' }) });

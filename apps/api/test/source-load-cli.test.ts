@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/src/commands/ingest.js';
-import { jobHandlers } from '../src/jobs/job-handlers.js';
-import { JobRunner } from '../src/jobs/job-runner.js';
 import { ofacFolder } from './load-test-data.js';
-import { createTestApp, signToken, type TestApp } from './test-app.js';
+import { signToken } from './test-app.js';
 import { bufferedIo, heldDataDir } from './cli-io-capture.js';
+import { startListeningPortal } from './listening-portal.js';
 
 function pub78File(lines: string[]): string {
   const path = join(mkdtempSync(join(tmpdir(), 'dnp-cli-ingest-')), 'pub78.txt');
@@ -20,21 +19,12 @@ function pub78File(lines: string[]): string {
  * the lock file next to it names that process (packages/db data-dir-lock.ts).
  */
 describe('npm run cli -- ingest, through the running portal', () => {
-  let t: TestApp;
-  let runner: JobRunner;
   let portal = '';
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    portal = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config), { pollMs: 50 });
-    runner.start();
+    ({ url: portal, close: stop } = await startListeningPortal());
   }, 60_000);
-  afterAll(async () => {
-    await runner.stop();
-    await t.close();
-  });
+  afterAll(() => stop());
 
   it('loads through the portal when it holds the embedded database, with progress and the summary', async () => {
     const { out, io } = bufferedIo({ DNP_API_TOKEN: await signToken({ sub: 'adminuser' }), DNP_PORTAL_URL: portal });
