@@ -6,10 +6,25 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 const ISSUER = 'https://idp.bench.invalid';
 const AUDIENCE = 'http://localhost:3000/api';
 
+export interface MultipartBody {
+  payload: Buffer;
+  contentType: string;
+}
+
+/** The upload form as a browser sends it, built before the clock starts: the agency's side of the upload. */
+export async function multipartOf(csv: Buffer, fileName: string): Promise<MultipartBody> {
+  const form = new FormData();
+  // The bench sends generated files that may repeat an earlier run's bytes.
+  form.append('allowDuplicate', 'true');
+  form.append('file', new Blob([csv]), fileName);
+  const body = new Response(form);
+  return { payload: Buffer.from(await body.arrayBuffer()), contentType: body.headers.get('content-type') ?? '' };
+}
+
 export interface ScreenApp {
   config: ApiConfig;
-  /** Sends a payment file to POST /api/v1/payments/files as portaluser (DOD); answers the file id. */
-  upload(csv: Buffer, fileName: string): Promise<number>;
+  /** Sends a multipart body (multipartOf) to POST /api/v1/payments/files as portaluser (DOD); answers the file id. */
+  upload(body: MultipartBody): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,20 +70,12 @@ export async function startScreenApp(handle: DbHandle, uploadDir: string): Promi
     .sign(privateKey);
   return {
     config,
-    async upload(csv, fileName) {
-      const form = new FormData();
-      // The bench sends generated files that may repeat an earlier run's bytes.
-      form.append('allowDuplicate', 'true');
-      form.append('file', new Blob([csv]), fileName);
-      const body = new Response(form);
+    async upload(body) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/v1/payments/files',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': body.headers.get('content-type') ?? '',
-        },
-        payload: Buffer.from(await body.arrayBuffer()),
+        headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+        payload: body.payload,
       });
       if (response.statusCode !== 202) throw new Error(`the upload answered ${response.statusCode}: ${response.body}`);
       const json = response.json<{ data: Array<{ attributes: { agencyFrbFileId: number | string } }> }>();

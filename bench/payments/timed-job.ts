@@ -5,7 +5,7 @@ import type { LoadSession } from '@dnp/db';
 export interface RunTimes {
   /** From the run's start to the end of validation (parse, check, write). */
   validating: number;
-  /** Inside validation's steps: the COPY of payees, payments and problems, and the commits. */
+  /** Inside validation's steps (the COPY of payees, payments and problems, the commits), beside the reading of the next rows. */
   writing: number;
   /** Matching's first two steps: its plan (statistics) and the TIN join of every source with its scoring and writing. */
   tinStep: number;
