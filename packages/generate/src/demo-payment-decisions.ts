@@ -1,10 +1,4 @@
-import {
-  paymentStatusAfterAdjudication,
-  planAdjudication,
-  type AdjudicationAction,
-  type AgencyOverrideDesc,
-  type SettableMatchAdjudicationStatus,
-} from '@dnp/contracts';
+import { paymentStatusAfterAdjudication, planAdjudication } from '@dnp/contracts';
 import {
   queryRows,
   inLoadTransaction,
@@ -14,95 +8,14 @@ import {
   type LoadSession,
 } from '@dnp/db';
 import { randomUUID } from 'node:crypto';
-
-/** Who decides: the user, their home group and the group they act for (adminuser acts for HUD). */
-interface Actor {
-  userId: string;
-  homeGroupId: string;
-  actingGroupId: string;
-  level1: boolean;
-}
-
-const analyst: Actor = { userId: 'portaluser', homeGroupId: 'DOD', actingGroupId: 'DOD', level1: false };
-const hudReviewer: Actor = { userId: 'adminuser', homeGroupId: 'API_FTPA', actingGroupId: 'HUD', level1: false };
-const level1: Actor = { userId: 'adminuser', homeGroupId: 'API_FTPA', actingGroupId: 'API_FTPA', level1: true };
-
-interface DemoDecision {
-  agencyPartyId: number;
-  actor: Actor;
-  status: SettableMatchAdjudicationStatus;
-  action: AdjudicationAction;
-  comment?: string;
-  override?: AgencyOverrideDesc;
-}
-
-const improper = (agencyPartyId: number, actor: Actor, action: AdjudicationAction, comment: string) => ({
-  agencyPartyId,
-  actor,
-  status: 'IMPROPER' as const,
-  action,
-  comment,
-});
-
-/**
- * The demo's decisions by month: January wholly decided and certified where improper, so the
- * level-1 group can submit it; February partly submitted and pending; March a research note;
- * the later months open. A payee found in the sources only (1005, 2002, 2003) is decided when
- * the sources hold one.
- */
-const decisionsByMonth: Readonly<Record<string, readonly DemoDecision[]>> = {
-  '2025-01': [
-    improper(1001, analyst, 'submit', 'SSA and DoD both report the death on 2024-11-02; the benefit is not due.'),
-    improper(1002, analyst, 'submit', 'Department of State report of death abroad, confirmed by the family.'),
-    improper(1003, analyst, 'submit', "Probate opened for LINDA HARTLEY's estate in 2023; SSA lists her maiden name."),
-    {
-      agencyPartyId: 1004,
-      actor: analyst,
-      status: 'PROPER - BUSINESS REASON',
-      action: 'submit',
-      comment: 'Paid on 2025-01-03, before the death on 2025-01-09: the January benefit was due.',
-    },
-    {
-      agencyPartyId: 1005,
-      actor: analyst,
-      status: 'PROPER - BUSINESS REASON',
-      action: 'submit',
-      comment: 'The payee was alive on the payment date.',
-    },
-    improper(2001, hudReviewer, 'submit', 'DMF death of 2023-02-14 under the formal name WILLIAM THOMAS OSULLIVAN.'),
-    {
-      agencyPartyId: 2002,
-      actor: hudReviewer,
-      status: 'PROPER - BUSINESS REASON',
-      action: 'submit',
-      comment: 'The payee was alive on the payment date.',
-    },
-    {
-      agencyPartyId: 2003,
-      actor: hudReviewer,
-      status: 'PROPER - FALSE POSITIVE',
-      action: 'submit',
-      comment: 'Payee verified in person: the DMF record is another person with a mistyped SSN.',
-      override: 'FALSE POSITIVE MATCH',
-    },
-    improper(1001, level1, 'certify', 'Certified improper.'),
-    improper(1002, level1, 'certify', 'Certified improper.'),
-  ],
-  '2025-02': [
-    improper(1001, analyst, 'submit', 'Same death as in January; stopped again.'),
-    improper(1003, analyst, 'save', "Waiting for the probate court's letter before submitting."),
-    improper(2001, hudReviewer, 'save', 'Stopped again; the estate was written to about the January payment.'),
-  ],
-  '2025-03': [
-    {
-      agencyPartyId: 1002,
-      actor: analyst,
-      status: 'IN PROGRESS',
-      action: 'save',
-      comment: 'Asked the Department of State for the consular report.',
-    },
-  ],
-};
+import {
+  DEMO_SUBMITTED_MONTH,
+  demoDecisionsOf,
+  demoLevel1Actor,
+  demoPayerOf,
+  type DemoActor,
+  type DemoDecision,
+} from './demo-decision-plan.js';
 
 interface Payment {
   fileId: number;
@@ -128,7 +41,12 @@ async function paymentOf(session: LoadSession, fileId: number, partyId: number):
 }
 
 /** The suppressions a submitted false positive creates, as the adjudication action writes them. */
-async function suppress(session: LoadSession, payment: Payment, actor: Actor, reason: string | null): Promise<number> {
+async function suppress(
+  session: LoadSession,
+  payment: Payment,
+  actor: DemoActor,
+  reason: string | null,
+): Promise<number> {
   let created = 0;
   for (const apiName of paymentDatasources) {
     const rows = await session.query(
@@ -268,22 +186,26 @@ export async function decideDemoMonth(
 ): Promise<number> {
   let written = 0;
   const at = `${month}-10T15:00:00Z`;
-  for (const decision of decisionsByMonth[month] ?? []) {
-    const fileId = decision.agencyPartyId < 2000 ? fileIds.DOD : fileIds.HUD;
+  for (const decision of demoDecisionsOf(month)) {
+    const fileId = fileIds[demoPayerOf(decision.agencyPartyId)];
     if (fileId !== undefined && (await decide(handle, fileId, decision, at))) written += 1;
   }
-  if (month === '2025-01' && (await undecided(handle, month)) === 0) {
+  if (month === DEMO_SUBMITTED_MONTH && (await undecided(handle, month)) === 0) {
     await inLoadTransaction(handle, async (session) => {
       await session.query(
         `insert into asr_submissions (level1_group_id, report_year, report_month, submitted_by, submitted_at)
          values ('API_FTPA', 2025, 1, $1, $2) on conflict do nothing`,
-        [level1.userId, `${month}-28T16:00:00Z`],
+        [demoLevel1Actor.userId, `${month}-28T16:00:00Z`],
       );
       await session.query(
         `insert into audit_log (request_id, transaction_id, user_id, home_access_group_id, acting_access_group_id,
                                 action, outcome, resource_type, resource_id, details)
          values ($1, $1, $2, 'API_FTPA', 'API_FTPA', 'asr.submit', 'allowed', 'asrSubmission', 'API_FTPA-2025-01', $3)`,
-        [`demo-${randomUUID()}`, level1.userId, JSON.stringify({ level1AccessGroupId: 'API_FTPA', period: '2025-01' })],
+        [
+          `demo-${randomUUID()}`,
+          demoLevel1Actor.userId,
+          JSON.stringify({ level1AccessGroupId: 'API_FTPA', period: '2025-01' }),
+        ],
       );
     });
   }

@@ -8,6 +8,8 @@ export interface DemoPaymentFile {
   receivedAt: string;
   /** The month's working payment date: the rules count days from a death to it. */
   paymentDate: string;
+  /** The payees it pays: a decision on any other has no payment here. */
+  agencyPartyIds: number[];
   csv: string;
 }
 
@@ -108,6 +110,11 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** A demo payment's id: the payer, the month and the payee, so each month's payment of a payee has its own. */
+export function demoPaymentId(group: 'DOD' | 'HUD', month: string, agencyPartyId: number): string {
+  return `${group}${month.replace('-', '')}${String(agencyPartyId).padStart(6, '0')}`;
+}
+
 const senders = {
   DOD: { alc: '97000100', prefix: 'DOD_PAYMENTS', system: 'PAM', fillerBase: 1100 },
   HUD: { alc: '86000100', prefix: 'HUD_PAYMENTS', system: 'SPS', fillerBase: 2100 },
@@ -130,7 +137,7 @@ export function demoPaymentFiles(extra: Readonly<Record<'DOD' | 'HUD', readonly 
         [
           sender.alc,
           `S${compact}${group}`,
-          `${group}${compact}${String(payee.agencyPartyId).padStart(6, '0')}`,
+          demoPaymentId(group, month, payee.agencyPartyId),
           String(payee.agencyPartyId),
           payee.name,
           payee.tin,
@@ -150,6 +157,7 @@ export function demoPaymentFiles(extra: Readonly<Record<'DOD' | 'HUD', readonly 
         fileName: `${sender.prefix}_${compact}01.csv`,
         receivedAt: `${month}-01T06:00:00Z`,
         paymentDate,
+        agencyPartyIds: payees.map((payee) => payee.agencyPartyId),
         csv: `${header.join(',')}\n${lines.join('\n')}\n`,
       };
     }),

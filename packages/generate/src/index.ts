@@ -5,7 +5,22 @@ export { einPrefixes, isValidEin, isValidSsn } from './identifiers.js';
 export { loadDemoAgencyFiles, type DemoFile, type DemoFilesSummary } from './load-demo-agency-files.js';
 export { loadDemoBatchFiles } from './load-demo-batch-files.js';
 export { loadDemoPaymentFiles, type DemoPaymentSummary } from './load-demo-payment-files.js';
-export { demoPaymentFiles, demoPaymentMonths, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
+export {
+  demoPaymentFiles,
+  demoPaymentId,
+  demoPaymentMonths,
+  type DemoPayee,
+  type DemoPaymentFile,
+} from './demo-payment-files.js';
+export {
+  DEMO_SUBMITTED_MONTH,
+  demoDecisionsOf,
+  demoLevel1Actor,
+  demoPayerOf,
+  type DemoActor,
+  type DemoDecision,
+} from './demo-decision-plan.js';
+export { generatedDemoPayees, type DemoSourcePayees } from './demo-source-payees.js';
 export { DEMO_DELTA_VERSION, loadDemoConMonFiles, type DemoConMonSummary } from './load-demo-con-mon-files.js';
 export { demoConMonFiles, demoDeltaDeaths, dmfAddLine } from './demo-con-mon-files.js';
 export {

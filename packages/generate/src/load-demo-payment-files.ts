@@ -16,7 +16,8 @@ import { defaultMatchConfig } from '@dnp/matching';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { decideDemoMonth } from './demo-payment-decisions.js';
-import { demoPaymentFiles, demoPaymentMonths, type DemoPayee, type DemoPaymentFile } from './demo-payment-files.js';
+import { demoPaymentFiles, demoPaymentMonths, type DemoPaymentFile } from './demo-payment-files.js';
+import { demoSourcePayees, RENAMED_DEATHS, SPRING_DEATHS, type DemoSourcePayees } from './demo-source-payees.js';
 
 export interface DemoPaymentSummary {
   /** Files screened by this run; a file already screened is left as it is. */
@@ -36,41 +37,30 @@ async function rowsOf(file: DemoPaymentFile): Promise<Array<{ line: number; row:
 }
 
 /**
- * Payees found in the loaded death sources, so the demo shows deaths the planted cases do not:
- * for DOD a DoD death of the spring (after the early months' payments, before the later ones');
- * for HUD a DMF death of the spring, and a DMF record's TIN under another surname (PROBABLE).
- * None is invented: a source without such a record adds no payee.
+ * Payees found in the loaded death sources, so the demo shows deaths the planted cases do not
+ * (demo-source-payees.ts). None is invented: a source without such a record adds no payee.
  */
-async function payeesFromSources(handle: DbHandle): Promise<Record<'DOD' | 'HUD', DemoPayee[]>> {
-  const spring = `tin is not null and death_date between '2025-03-10' and '2025-04-20' order by natural_key limit 1`;
-  const [dod] = await queryRows<{ name: string; tin: string }>(
+async function payeesFromSources(handle: DbHandle): Promise<DemoSourcePayees> {
+  const spring = `tin is not null and death_date between $1 and $2 order by natural_key limit 1`;
+  const springDates = [SPRING_DEATHS.from, SPRING_DEATHS.to];
+  const [dodSpring] = await queryRows<{ name: string; tin: string }>(
     handle,
     `select name, tin from dod_records where ${spring}`,
+    springDates,
   );
-  const [dmf] = await queryRows<{ name: string; tin: string }>(
+  const [dmfSpring] = await queryRows<{ name: string; tin: string }>(
     handle,
     `select name, tin from dmf_records where ${spring}`,
+    springDates,
   );
-  const [renamed] = await queryRows<{ first: string; tin: string }>(
+  const [dmfRenamed] = await queryRows<{ first: string; tin: string }>(
     handle,
     `select first_name as first, tin from dmf_records
-      where tin is not null and first_name is not null and death_date between '2024-06-01' and '2024-09-30'
+      where tin is not null and first_name is not null and death_date between $1 and $2
       order by natural_key limit 1`,
+    [RENAMED_DEATHS.from, RENAMED_DEATHS.to],
   );
-  const payee = (agencyPartyId: number, name: string, tin: string): DemoPayee => ({
-    agencyPartyId,
-    name,
-    tin,
-    paymentType: 'MONTHLY BENEFIT',
-    amount: '1204.33',
-  });
-  return {
-    DOD: dod ? [payee(1005, dod.name, dod.tin)] : [],
-    HUD: [
-      ...(dmf ? [payee(2002, dmf.name, dmf.tin)] : []),
-      ...(renamed ? [payee(2003, `${renamed.first} PEMBERTON`, renamed.tin)] : []),
-    ],
-  };
+  return demoSourcePayees({ dodSpring, dmfSpring, dmfRenamed });
 }
 
 /** The file and its payees and payments, written together through the intake's own row mapping. */

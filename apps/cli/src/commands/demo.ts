@@ -3,31 +3,24 @@ import { parseArgs } from 'node:util';
 import { loadDemoBatchFiles, loadDemoConMonFiles, loadDemoData, loadDemoPaymentFiles } from '@dnp/generate';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import type { CliIo } from '../cli-io.js';
-import { databaseOptions } from '../open-database.js';
+import { databaseOrPortalOf, databaseOrPortalOptions, type DatabaseOrPortal } from '../portal/database-or-portal.js';
 import { demoThroughPortal, type PortalDemo } from '../portal/demo-through-portal.js';
-import { portalOptions, portalUrl } from '../portal/portal-client.js';
 import type { DbHandle } from '@dnp/db';
 import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatSeconds, ProgressLine } from '../progress.js';
 
 export const DEMO_USAGE =
   'usage: demo [--database-url URL] [--data-dir DIR] [--portal URL] [--dev-user NAME]\n' +
-  '  While the portal holds the embedded database (or with --portal), the sources and agency files go through it,\n' +
-  '  signed in with DNP_API_TOKEN or --dev-user (docs/source-loads.md).';
+  '  While the portal holds the embedded database (or with --portal), the sources, agency files and payment files go\n' +
+  '  through it, signed in with DNP_API_TOKEN or --dev-user, and the payment decisions are made by the demo users\n' +
+  '  (portaluser, adminuser), signed in with DNP_API_TOKEN_<USER> or the development sign-in (docs/source-loads.md).';
 
 /** `demo`: the demo data set (real OFAC and Pub 78 files, a synthetic slice of the rest); a second run changes nothing. */
 export async function run(args: string[], io: CliIo = processIo()): Promise<number> {
-  let options: { databaseUrl: string | undefined; dataDir: string | undefined; portalGiven: boolean } & PortalDemo;
+  let options: DatabaseOrPortal;
   try {
-    const { values } = parseArgs({ args, options: { ...databaseOptions, ...portalOptions } });
-    options = {
-      databaseUrl: values['database-url'],
-      dataDir: values['data-dir'],
-      portalGiven: values.portal !== undefined,
-      portal: portalUrl(values.portal, io),
-      devUser: values['dev-user'],
-      pollMs: Number(values['poll-ms'] ?? 1000),
-    };
+    const { values } = parseArgs({ args, options: databaseOrPortalOptions });
+    options = databaseOrPortalOf(values, io);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     io.stderr.write(`${error.message}\n${DEMO_USAGE}\n`);

@@ -4,10 +4,9 @@ import type { DbHandle } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { EXIT_OK, EXIT_USAGE, processIo, UsageError } from '../cli-io.js';
 import { generateThroughPortal } from '../portal/generate-through-portal.js';
-import { portalOptions, portalUrl } from '../portal/portal-client.js';
+import { databaseOrPortalOf, databaseOrPortalOptions, type DatabaseOrPortal } from '../portal/database-or-portal.js';
 import type { CliIo } from '../cli-io.js';
 import { formatLoadSummary } from '../load-report.js';
-import { databaseOptions } from '../open-database.js';
 import { runWithDatabase } from '../run-with-database.js';
 import { formatCount, formatRate, formatSeconds, ProgressLine } from '../progress.js';
 
@@ -20,17 +19,10 @@ export const GENERATE_USAGE =
 /** Ten million records is the scale the generator is built and measured for. */
 const MAX_RECORDS = 10_000_000;
 
-interface GenerateArgs {
+interface GenerateArgs extends DatabaseOrPortal {
   records: number;
   seed: string;
   sources: DatasourceApiName[];
-  databaseUrl: string | undefined;
-  dataDir: string | undefined;
-  /** --portal was given: load through the portal whatever the database. */
-  portalGiven: boolean;
-  portal: URL;
-  devUser: string | undefined;
-  pollMs: number;
 }
 
 export function parseGenerateArgs(args: string[], io: Pick<CliIo, 'env'>): GenerateArgs {
@@ -38,8 +30,7 @@ export function parseGenerateArgs(args: string[], io: Pick<CliIo, 'env'>): Gener
     args,
     allowPositionals: true,
     options: {
-      ...databaseOptions,
-      ...portalOptions,
+      ...databaseOrPortalOptions,
       records: { type: 'string' },
       seed: { type: 'string' },
       sources: { type: 'string' },
@@ -61,12 +52,7 @@ export function parseGenerateArgs(args: string[], io: Pick<CliIo, 'env'>): Gener
     records,
     seed: values.seed ?? '1',
     sources,
-    databaseUrl: values['database-url'],
-    dataDir: values['data-dir'],
-    portalGiven: values.portal !== undefined,
-    portal: portalUrl(values.portal, io),
-    devUser: values['dev-user'],
-    pollMs: Number(values['poll-ms'] ?? 1000),
+    ...databaseOrPortalOf(values, io),
   };
 }
 

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { EXIT_OK, type CliIo } from '../cli-io.js';
 import { formatSeconds } from '../progress.js';
 import { generatedFileFormat, writeGeneratedSourceFile } from './generated-source-files.js';
+import { sendDemoPayments } from './demo-payments-through-portal.js';
 import { ingestThroughPortal, type PortalIngest } from './ingest-through-portal.js';
 import type { PortalAccess } from './portal-client.js';
 import { sendAgencyFileThroughPortal, type AgencyFileAreaOf } from './send-agency-file.js';
@@ -70,8 +71,8 @@ async function sendFiles(
  * portal"): the demo's sources through the source-load route under the versions a direct run
  * records, a version loaded before left alone; DOD's batch and continuous-monitoring files
  * through their intakes, a file sent before left alone; then the DMF change file whose deaths
- * continuous monitoring finds. A second run sends nothing new. The payment files and their
- * decisions are not sent: see the closing line.
+ * continuous monitoring finds; then the payment files and their decisions (sendDemoPayments).
+ * A second run sends nothing new.
  */
 export async function demoThroughPortal(demo: PortalDemo, io: CliIo): Promise<number> {
   const started = performance.now();
@@ -111,11 +112,10 @@ export async function demoThroughPortal(demo: PortalDemo, io: CliIo): Promise<nu
       io,
     );
     if (code !== EXIT_OK) return code;
+    const payments = await sendDemoPayments(demo, io, folder);
+    if (payments !== EXIT_OK) return payments;
     io.stdout.write(
-      'demo payment files and decisions: not sent. Their payees are read from the loaded death records and their ' +
-        'decisions carry past dates and histories (docs/decisions.md, 67), which no portal user can send; ' +
-        '`npm start` writes them before the portal starts, or stop the portal and run demo.\n' +
-        `demo data sent through the portal at ${demo.portal.origin} in ${formatSeconds(performance.now() - started)}\n`,
+      `demo data sent through the portal at ${demo.portal.origin} in ${formatSeconds(performance.now() - started)}\n`,
     );
     return EXIT_OK;
   } finally {

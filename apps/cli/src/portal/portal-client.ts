@@ -38,8 +38,22 @@ export async function accessToken(access: PortalAccess, io: CliIo): Promise<stri
   if (!access.devUser) {
     throw new UsageError('set DNP_API_TOKEN to an access token, or name a development user with --dev-user');
   }
-  const config = (await (await call(new URL('/api/config', access.portal))).json()) as PortalSignIn;
-  return devSignIn(access.portal, config, access.devUser);
+  return devUserToken(access.portal, access.devUser);
+}
+
+/** A development user's token, through the development sign-in the portal names in its configuration. */
+export async function devUserToken(portal: URL, userName: string): Promise<string> {
+  const config = (await (await call(new URL('/api/config', portal))).json()) as PortalSignIn;
+  return devSignIn(portal, config, userName);
+}
+
+/**
+ * A named user's token, for a command that acts as several users (the demo's decisions):
+ * DNP_API_TOKEN_<USER> when set (e.g. DNP_API_TOKEN_PORTALUSER), else the development sign-in.
+ */
+export function namedUserToken(portal: URL, userName: string, io: Pick<CliIo, 'env'>): Promise<string> {
+  const given = io.env[`DNP_API_TOKEN_${userName.toUpperCase()}`];
+  return given ? Promise.resolve(given) : devUserToken(portal, userName);
 }
 
 /** A refusal in the portal's error body, one line per error, with where it points when it says. */

@@ -114,13 +114,13 @@ export async function sendAgencyFile(args: string[], io: CliIo, area: AgencyFile
 /**
  * Sends one agency file and follows its run; throws what stops it before the upload (no token,
  * portal down). `alreadySent: 'skip'` takes the intake's refusal of the same bytes sent before
- * (409) as done, for a script that may run twice (the demo).
+ * (409) as done, for a script that may run twice (the demo), and tells `onSentBefore`.
  */
 export async function sendAgencyFileThroughPortal(
   options: SendArgs,
   io: CliIo,
   area: Omit<AgencyFileAreaOf, 'usage'>,
-  { alreadySent = 'fail' }: { alreadySent?: 'fail' | 'skip' } = {},
+  { alreadySent = 'fail', onSentBefore }: { alreadySent?: 'fail' | 'skip'; onSentBefore?: () => void } = {},
 ): Promise<number> {
   const authorization = `Bearer ${await accessToken(options, io)}`;
   const form = new FormData();
@@ -132,6 +132,7 @@ export async function sendAgencyFileThroughPortal(
   const sent = await call(filesUrl, { method: 'POST', headers: { authorization }, body: form });
   if (sent.status === 409 && alreadySent === 'skip') {
     io.stdout.write(`${basename(options.file)} (${options.group}): sent before, left as it is\n`);
+    onSentBefore?.();
     return EXIT_OK;
   }
   if (sent.status !== 202) {
