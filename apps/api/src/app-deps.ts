@@ -4,6 +4,7 @@ import { matchConfigFrom, type ApiConfig } from './config.js';
 import { readAccessRowsFrom, type ReadAccessRows } from './domain/access-rows.js';
 import { cacheAccessRows } from './domain/cached-access-rows.js';
 import { createSessionStore, type SessionStore } from './domain/sessions.js';
+import { RequestsInFlight } from './jobs/requests-in-flight.js';
 import type { TokenVerifier } from './domain/token-verifier.js';
 
 /** What the app is built from; tests pass their own database, verifier and clock. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   readAccessRows: ReadAccessRows;
   /** The API's record of each sign-in: idle time, absolute limit, sign-out (docs/authorization.md "Sessions"). */
   sessions: SessionStore;
+  /** The requests being answered: the process's job runner gives way to them (jobs/process-job-runner.ts). */
+  requests: RequestsInFlight;
   now: () => Date;
 }
 
@@ -32,6 +35,7 @@ export function createAppDeps(config: ApiConfig, handle: DbHandle, verifier: Tok
       limits: { idleSeconds: config.IDLE_TIMEOUT_SECONDS, maxSeconds: config.SESSION_MAX_SECONDS },
       cacheMs: config.ACCESS_CACHE_SECONDS * 1000,
     }),
+    requests: new RequestsInFlight(),
     now: () => new Date(),
   };
 }

@@ -89,6 +89,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A response's 'close' comes once whether it was sent whole or its client went away.
+  app.addHook('onRequest', async (_request, reply) => {
+    deps.requests.begin();
+    reply.raw.once('close', () => deps.requests.end());
+  });
   registerNoStore(app);
 
   const issuerOrigin = new URL(deps.config.OIDC_ISSUER).origin;

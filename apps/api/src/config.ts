@@ -146,6 +146,12 @@ export const ApiConfig = z
      * died is taken up by another, or by the same one restarted, after this.
      */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
+     * PostgreSQL: parallel workers a job step's statement may use (its max_parallel_workers_per_gather).
+     * 0, the default, runs a step on one core, so the searches answered during a run keep the others
+     * (docs/jobs.md, "Runs give way to requests"); a server with cores to spare may raise it.
+     */
+    JOB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
     /** The largest agency file accepted, in bytes (512 MiB: a million fixed-width rows fit). */
     MAX_UPLOAD_BYTES: z.coerce
       .number()

@@ -1,10 +1,9 @@
-import { createDb, createScoringPool, seedDevDirectory, seedReferenceData } from '@dnp/db';
+import { createDb, seedDevDirectory, seedReferenceData } from '@dnp/db';
 import { buildApp } from './app.js';
 import { createAppDeps } from './app-deps.js';
 import { loadApiConfig } from './config.js';
 import { createTokenVerifier, remoteKeySet, tokenChecksOf } from './domain/token-verifier.js';
-import { jobHandlers } from './jobs/job-handlers.js';
-import { JobRunner } from './jobs/job-runner.js';
+import { createJobRunner } from './jobs/process-job-runner.js';
 
 /** Start-up and shutdown only: configuration, database, listen. */
 async function main(): Promise<void> {
@@ -20,7 +19,8 @@ async function main(): Promise<void> {
     ...tokenChecksOf(config),
     keys: remoteKeySet(config.OIDC_ISSUER, config.OIDC_JWKS_URI),
   });
-  const { app } = await buildApp(createAppDeps(config, handle, verifier));
+  const deps = createAppDeps(config, handle, verifier);
+  const { app } = await buildApp(deps);
   for (const user of seeded?.underOtherIssuer ?? []) {
     app.log.warn(
       `Development user ${user.userName} is registered for the issuer ${user.issuer}, not OIDC_ISSUER ${config.OIDC_ISSUER}; seeding left it as it is (docs/dev-users.md).`,
@@ -28,22 +28,14 @@ async function main(): Promise<void> {
   }
 
   // Every API process runs jobs: a file received by one may be run by any (docs/jobs.md).
-  const scorer =
-    config.MATCH_SCORE_WORKERS > 0 ? createScoringPool({ workers: config.MATCH_SCORE_WORKERS }) : undefined;
-  const runner = new JobRunner(handle, jobHandlers(handle, config, scorer ? { scorer } : {}), {
-    log: app.log,
-    leaseMs: config.JOB_LEASE_SECONDS * 1000,
-  });
-
+  const jobs = createJobRunner(handle, config, { requests: deps.requests, log: app.log });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await runner.stop();
-    // After the runner: no step is left to score.
-    await scorer?.close();
+    await jobs.stop();
     await handle.close();
     process.exit(0);
   };
@@ -51,7 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  runner.start();
+  jobs.runner.start();
   app.log.info(`Do Not Pay portal on http://localhost:${config.PORT} (database: ${handle.kind})`);
 }
 

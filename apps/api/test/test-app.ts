@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../src/app.js';
-import { createAppDeps } from '../src/app-deps.js';
+import { createAppDeps, type AppDeps } from '../src/app-deps.js';
 import { loadApiConfig, type ApiConfig } from '../src/config.js';
 import { createTokenVerifier, tokenChecksOf } from '../src/domain/token-verifier.js';
 
@@ -61,6 +61,8 @@ export async function signToken(options: TokenOptions = {}): Promise<string> {
 export interface TestApp extends BuiltApp {
   handle: DbHandle;
   config: ApiConfig;
+  /** The requests being answered, as the process's job runner sees them. */
+  requests: AppDeps['requests'];
   /** Authorization header of a dev user. */
   as(userName: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -122,6 +124,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...built,
     handle,
     config,
+    requests: deps.requests,
     as: async (userName) => ({ authorization: `Bearer ${await signToken({ sub: userName })}` }),
     close: async () => {
       await built.app.close();

@@ -1,4 +1,4 @@
-import { createDb, enqueueJob, readJob, type DbHandle } from '@dnp/db';
+import { createDb, enqueueJob, queryRows, readJob, type DbHandle } from '@dnp/db';
 import { openTestDb } from '@dnp/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedRows, countTo100, createCountTable } from './count-job.fixture.js';
@@ -33,5 +33,34 @@ describe('job runner on a PostgreSQL server', () => {
     } finally {
       await Promise.all(others.map((h) => h.close()));
     }
+  });
+
+  it("runs a step's statements on one core, and leaves the server's setting to every other session", async () => {
+    const job = await enqueueJob(handle, { kind: 'show' });
+    const seen: string[] = [];
+    const runner = new JobRunner(
+      handle,
+      {
+        show: async ({ step }) => {
+          await step(
+            async (session) => {
+              const [row] = await session.query<{ workers: string }>('select current_setting($1) as workers', [
+                'max_parallel_workers_per_gather',
+              ]);
+              seen.push(row?.workers ?? '');
+            },
+            () => ({ checkpoint: { shown: true } }),
+          );
+          return { phase: 'shown' };
+        },
+      },
+      { parallelWorkers: 0 },
+    );
+    expect(await runner.runOnce()).toBe(true);
+
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done' });
+    expect(seen).toEqual(['0']);
+    const [outside] = await queryRows<{ workers: string }>(handle, 'show max_parallel_workers_per_gather');
+    expect(Number(Object.values(outside ?? {})[0])).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { openTestDb } from '@dnp/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedRows, countTo100, createCountTable } from './count-job.fixture.js';
 import { JobFailure, JobRunner } from './job-runner.js';
+import { RequestsInFlight } from './requests-in-flight.js';
 
 describe('job runner', () => {
   let handle: DbHandle & { url?: string };
@@ -106,5 +107,21 @@ describe('job runner', () => {
     });
     await runner.runOnce();
     expect(await readJob(handle, job.id)).toMatchObject({ state: 'cancelled' });
+  });
+
+  it('starts no step while a request is in flight, and goes on once it is answered', async () => {
+    const job = await enqueueJob(handle, { kind: 'count' });
+    const requests = new RequestsInFlight();
+    requests.begin();
+    const runner = new JobRunner(handle, { count: countTo100 }, { requests, yieldMs: 60_000 });
+    const running = runner.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rowsOf(job.id)).toMatchObject({ c: 0 });
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'running', checkpoint: {} });
+
+    requests.end();
+    await running;
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 10 } });
+    expect(await rowsOf(job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { RequestsInFlight } from './requests-in-flight.js';
 
 /** A job that cannot succeed however often it is tried (a refused file); the message is its owner's to read. */
 export class JobFailure extends Error {
@@ -58,6 +59,16 @@ export interface JobRunnerOptions {
   pollMs?: number;
   workerId?: string;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The process's requests: a step starts once none is in flight (or after `yieldMs`). */
+  requests?: RequestsInFlight;
+  /** The longest a step waits for the requests in flight (250 ms). */
+  yieldMs?: number;
+  /**
+   * PostgreSQL: parallel workers a step's statements may use (JOB_PARALLEL_WORKERS, 0 in the API):
+   * a parallel plan would take every core of a small server from the searches answered meanwhile.
+   * Unset, the server's own setting.
+   */
+  parallelWorkers?: number;
 }
 
 /**
@@ -70,6 +81,7 @@ export class JobRunner {
   readonly workerId: string;
   private readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly parallelWorkers: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
@@ -82,6 +94,9 @@ export class JobRunner {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollMs = options.pollMs ?? 1_000;
+    // An integer checked here: SET takes no parameter, so the value is written into the statement.
+    this.parallelWorkers =
+      options.parallelWorkers === undefined ? undefined : Math.max(0, Math.trunc(options.parallelWorkers));
   }
 
   /** Polls for work until stop(); one job at a time per process. */
@@ -136,7 +151,18 @@ export class JobRunner {
       const { phase } = await handler({
         job,
         step: async (work, outcome) => {
-          const result = await commitStep(this.handle, { ...holder, leaseMs: this.leaseMs }, work, outcome);
+          await this.options.requests?.settled(this.options.yieldMs ?? 250);
+          const result = await commitStep(
+            this.handle,
+            { ...holder, leaseMs: this.leaseMs },
+            async (session) => {
+              if (session.kind === 'postgres' && this.parallelWorkers !== undefined) {
+                await session.query(`set local max_parallel_workers_per_gather = ${this.parallelWorkers}`);
+              }
+              return work(session);
+            },
+            outcome,
+          );
           // PGlite answers within the same turn of the event loop: without a turn between steps, a
           // run would hold off every request (a status poll) and the heartbeat until it ended.
           await nextTurn();
