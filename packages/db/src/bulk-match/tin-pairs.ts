@@ -1,7 +1,7 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import type { LoadSession } from '../datasources/load-session.js';
 import { sourceTables } from '../datasources/source-tables.js';
-import { holdsTins, NINE_DIGITS } from '../datasources/tin-keys.js';
+import { holdsTins, NINE_DIGITS, tinKeyPartition } from '../datasources/tin-keys.js';
 import type { CandidatePair } from './candidate-pairs.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 
@@ -50,12 +50,13 @@ export async function tinPairs(
     [fileId],
   );
   await session.query(`analyze ${PARTY_TINS}`);
+  // The partitions by name: filtering the parent by api_name compared every key's source name.
+  const partitions = sources
+    .map((apiName) => `select tin, record_id, api_name from ${tinKeyPartition(apiName)}`)
+    .join(' union all ');
   const keys = await withJoinSettings(session, () =>
     session.query<{ api_name: DatasourceApiName; party_id: number | string; record_id: number | string }>(
-      `select k.api_name, p.party_id, k.record_id
-         from ${PARTY_TINS} p join datasource_tin_keys k on k.tin = p.tin
-        where k.api_name = any($1::text[])`,
-      [sources],
+      `select k.api_name, p.party_id, k.record_id from ${PARTY_TINS} p join (${partitions}) k on k.tin = p.tin`,
     ),
   );
   await session.query(`drop table ${PARTY_TINS}`);
