@@ -100,6 +100,15 @@ describe('agency file intake (batch match)', () => {
     const done = statusOf((await status(queued.agencyFrbFileId)).json());
     expect(done).toMatchObject({ state: 'done', phase: 'done', rowCount: 7, rejectedCount: 0, errorCount: 0 });
     expect(done.progress).toMatchObject({ rowsDone: 7, rowsTotal: 7, percent: 100 });
+    // Where the run's time went, phase by phase: what a sending system sizes its next file by.
+    const figure = { ms: expect.any(Number), count: expect.any(Number) };
+    expect(done.progress.phases).toEqual({
+      validating: { ms: expect.any(Number), count: 7 },
+      tinJoin: figure,
+      nameMatching: figure,
+      scoring: figure,
+      writing: figure,
+    });
     expect(done.matchedAt).not.toBeNull();
     const [parties] = await t.handle.db
       .select({ n: count() })

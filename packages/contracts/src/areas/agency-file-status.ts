@@ -13,6 +13,25 @@ export type AgencyFileState = z.infer<typeof AgencyFileState>;
 /** How many problems a status answer lists; the full list downloads as CSV. */
 export const AGENCY_FILE_ERRORS_SHOWN = 100;
 
+const PhaseFigure = (counted: string) =>
+  z.object({
+    ms: z.number().nonnegative(),
+    count: z.number().int().nonnegative().describe(counted),
+  });
+
+/**
+ * Where a finished run's time went, phase by phase (a run taken up again after its process died
+ * counts only its last attempt): what a system that sends large files needs to size its next one.
+ */
+export const AgencyFileRunPhases = z.object({
+  validating: PhaseFigure('rows read and checked').optional(),
+  tinJoin: PhaseFigure('(party, record) pairs sharing a TIN'),
+  nameMatching: PhaseFigure('(party, source) rows searched by name'),
+  scoring: PhaseFigure('candidate pairs scored'),
+  writing: PhaseFigure('matches written'),
+});
+export type AgencyFileRunPhases = z.infer<typeof AgencyFileRunPhases>;
+
 /**
  * One received file and where its run stands (GET /api/v1/{area}/files/{agencyFrbFileId}):
  * what a screen or a polling system needs to follow an upload from intake to matches.
@@ -33,6 +52,9 @@ export const AgencyFileStatusAttributes = z.object({
     rowsTotal: z.number().int().nonnegative().optional(),
     percent: z.number().min(0).max(100).optional(),
     rowsPerSecond: z.number().nonnegative().optional(),
+    phases: AgencyFileRunPhases.optional().describe(
+      'once the run is done: the time each phase of its last attempt took, and what it counted',
+    ),
   }),
   rowCount: z.number().int().nonnegative().describe('rows read from the file'),
   rejectedCount: z.number().int().nonnegative().describe('rows refused (skipped when skipInvalid)'),

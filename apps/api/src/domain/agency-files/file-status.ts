@@ -1,4 +1,9 @@
-import { AGENCY_FILE_ERRORS_SHOWN, type AgencyFileArea, type AgencyFileStatus } from '@dnp/contracts';
+import {
+  AGENCY_FILE_ERRORS_SHOWN,
+  AgencyFileRunPhases,
+  type AgencyFileArea,
+  type AgencyFileStatus,
+} from '@dnp/contracts';
 import {
   agencyFileErrors,
   agencyFiles,
@@ -56,6 +61,8 @@ function progressOf(progress: Record<string, unknown>): AgencyFileStatus['progre
     rowsTotal: number(progress.rowsTotal),
     percent: number(progress.percent),
     rowsPerSecond: number(progress.rowsPerSecond),
+    // A job of another kind may keep other figures under the same key: only ours are shown.
+    phases: AgencyFileRunPhases.safeParse(progress.phases).data,
   };
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
 }

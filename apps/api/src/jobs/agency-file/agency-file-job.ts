@@ -1,5 +1,5 @@
-import type { DatasourceApiName } from '@dnp/contracts';
-import { matchAgencyFile, queryRows, readJob, type DbHandle, type PairScorer } from '@dnp/db';
+import type { AgencyFileRunPhases, DatasourceApiName } from '@dnp/contracts';
+import { matchAgencyFile, queryRows, readJob, type DbHandle, type MatchPhaseFigures, type PairScorer } from '@dnp/db';
 import type { MatchConfig } from '@dnp/matching';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -116,6 +116,18 @@ async function settleValidation(
   if (message) throw new JobFailure(message, { phase: 'refused' });
 }
 
+/** The status resource's phase figures (AgencyFileRunPhases) from the matcher's. */
+function runPhases(validating: AgencyFileRunPhases['validating'], matched: MatchPhaseFigures): AgencyFileRunPhases {
+  const ms = (value: number) => Math.round(value);
+  return {
+    ...(validating ? { validating } : {}),
+    tinJoin: { ms: ms(matched.tinJoin.ms), count: matched.tinJoin.pairs },
+    nameMatching: { ms: ms(matched.names.ms), count: matched.names.parties },
+    scoring: { ms: ms(matched.scoring.ms), count: matched.scoring.pairs },
+    writing: { ms: ms(matched.writing.ms), count: matched.writing.rows },
+  };
+}
+
 /**
  * Matches a validated file (packages/db bulk-match) against the sources its group may use:
  * the public ones and the restricted ones granted to that very group, as a request of the
@@ -132,6 +144,8 @@ async function matchFile(
     partiesPerStep: number | undefined;
     scorer: PairScorer | undefined;
     area: AgencyFileArea;
+    /** Validation's figure when this attempt validated the file (a resumed one may not have). */
+    validating: AgencyFileRunPhases['validating'];
   },
 ): Promise<{ phase: string }> {
   const allowed = [...allowedDatasources(await grantsOf(handle.db, input.accessGroupId))];
@@ -160,7 +174,13 @@ async function matchFile(
       session.query(`update agency_files set matched_at = coalesce(matched_at, now()) where id = $1`, [input.fileId]),
     () => ({
       checkpoint: { ...after, matched: true },
-      progress: { rowsDone: summary.parties, rowsTotal: summary.parties, percent: 100, matches: summary.matches },
+      progress: {
+        rowsDone: summary.parties,
+        rowsTotal: summary.parties,
+        percent: 100,
+        matches: summary.matches,
+        phases: runPhases(input.validating, summary.phases),
+      },
       phase: 'done',
     }),
   );
@@ -188,6 +208,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
     if (!file) throw new JobFailure(`File ${payload.fileId} no longer exists.`);
     // The matcher keeps its place under `match` and carries the other keys through.
     let matchFrom: Record<string, unknown> = context.job.checkpoint;
+    let validating: AgencyFileRunPhases['validating'];
     if (!checkpoint.validated) {
       const path = join(options.uploadDir, payload.storedName);
       if (!existsSync(path)) {
@@ -196,6 +217,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
         );
       }
       await context.report({ ...context.job.progress }, 'validating');
+      const validationStarted = Date.now();
       const reached = await validateAgencyFile(
         context,
         {
@@ -217,6 +239,14 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       }
       // Validation ended: the rows are in the database, and a run taken up again no longer reads the file.
       await rm(path, { force: true });
+      validating = {
+        ms: Date.now() - validationStarted,
+        count:
+          reached.parties +
+          reached.rejectedRows -
+          (checkpoint.validation?.parties ?? 0) -
+          (checkpoint.validation?.rejectedRows ?? 0),
+      };
       matchFrom = { validation: reached, validated: true };
     }
     return matchFile(handle, context, {
@@ -227,6 +257,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       partiesPerStep: options.partiesPerStep,
       scorer: options.scorer,
       area,
+      validating,
     });
   };
   run.discard = async (session, job) => {
