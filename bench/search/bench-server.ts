@@ -1,10 +1,24 @@
-// The real API over HTTP on the database DATABASE_URL names, for search-bench.ts. It runs in a
-// child process of its own so that the load generator does not share its event loop. Tokens are
+// The real API over HTTP on the database DATABASE_URL names (else PGlite in PGLITE_DATA_DIR), for
+// search-bench.ts and batch/api-run-bench.ts. It runs in a child process of its own so that the
+// load generator does not share its event loop, and so that its memory is its own. Tokens are
 // signed with a key made here and checked the way the portal checks its identity provider's.
+// BENCH_RUN_JOBS=1 starts the job runner as server.ts does (files are run from UPLOAD_DIR);
+// BENCH_RUN_JOBS=plain starts it as the API did before runs gave way to requests (no wait for
+// requests in flight, scoring in one piece, the server's parallel workers), for a comparison.
+// AGENCY_FILE_STEP_ROWS, MATCH_SCORE_WORKERS and JOB_PARALLEL_WORKERS pass through.
 import { randomUUID } from 'node:crypto';
 import { createDb, currentTermsVersion, seedDevDirectory, seedReferenceData, termsAcceptances } from '@dnp/db';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { buildApp, createAppDeps, createTokenVerifier, loadApiConfig, tokenChecksOf } from '@dnp/api';
+import {
+  buildApp,
+  createAppDeps,
+  createTokenVerifier,
+  jobHandlers,
+  JobRunner,
+  loadApiConfig,
+  createJobRunner,
+  tokenChecksOf,
+} from '@dnp/api';
 
 const ISSUER = 'https://idp.bench.invalid';
 const AUDIENCE = 'http://localhost:3000/api';
@@ -15,9 +29,11 @@ export interface BenchServerReady {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database to search');
+const dataDir = process.env.PGLITE_DATA_DIR;
+if (!databaseUrl && !dataDir) throw new Error('DATABASE_URL or PGLITE_DATA_DIR must name the generated database');
+const passedThrough = ['AGENCY_FILE_STEP_ROWS', 'MATCH_SCORE_WORKERS', 'JOB_PARALLEL_WORKERS', 'UPLOAD_DIR'] as const;
 
-const handle = await createDb({ databaseUrl });
+const handle = await createDb({ databaseUrl, dataDir });
 await seedReferenceData(handle.db);
 await seedDevDirectory(handle.db, ISSUER);
 // The searching user has accepted the Rules of Behavior, as the web app's gate would have them do.
@@ -28,7 +44,7 @@ await handle.db
 const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
 const config = loadApiConfig({
   NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: dataDir }),
   OIDC_ISSUER: ISSUER,
   OIDC_AUDIENCE: AUDIENCE,
   WEB_DIST_DIR: '/nonexistent',
@@ -37,13 +53,24 @@ const config = loadApiConfig({
   LOG_LEVEL: 'warn',
   // `ACCESS_CACHE_SECONDS=0 npm run search:bench` measures with the access read on every request.
   ...(process.env.ACCESS_CACHE_SECONDS ? { ACCESS_CACHE_SECONDS: process.env.ACCESS_CACHE_SECONDS } : {}),
+  ...Object.fromEntries(passedThrough.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
 });
 const verifier = createTokenVerifier({
   ...tokenChecksOf(config),
   keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' }] }),
 });
-const { app } = await buildApp(createAppDeps(config, handle, verifier), { logger: false });
+const deps = createAppDeps(config, handle, verifier);
+const { app } = await buildApp(deps, { logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
+/** The runner as the API starts it, or (`plain`) as it was before runs gave way to requests. */
+function jobRunner(kind: string | undefined) {
+  if (kind === '1') return createJobRunner(handle, config, { requests: deps.requests });
+  if (kind !== 'plain') return undefined;
+  const runner = new JobRunner(handle, jobHandlers(handle, config), { leaseMs: config.JOB_LEASE_SECONDS * 1000 });
+  return { runner, stop: () => runner.stop() };
+}
+const jobs = jobRunner(process.env.BENCH_RUN_JOBS);
+jobs?.runner.start();
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the bench server has no port');
 const now = Math.floor(Date.now() / 1000);
@@ -59,5 +86,8 @@ const token = await new SignJWT({ scope: 'dnp.api', sid: randomUUID() })
 const ready: BenchServerReady = { port: address.port, authorization: `Bearer ${token}` };
 process.send?.(ready);
 process.on('disconnect', () => {
-  void app.close().then(() => handle.close());
+  void app
+    .close()
+    .then(() => jobs?.stop())
+    .then(() => handle.close());
 });

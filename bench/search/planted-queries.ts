@@ -4,6 +4,9 @@
 // its name, which no name search can tell from it) is among the first ten.
 import type pg from 'pg';
 
+/** Runs one statement and answers its rows: `queryRows` on a handle, PGlite's included. */
+export type QueryRows = <R extends object>(text: string, params: unknown[]) => Promise<R[]>;
+
 export interface PlantedQuery {
   /** The record the query should find. */
   recordId: number;
@@ -68,8 +71,17 @@ function variantName(row: SampledRow, kind: VariantKind, seed: number): string {
  * `count` records of the table, evenly spaced by id (the same ones on every run over the same
  * data), each with one variant kind in turn.
  */
-export async function plantedQueries(client: pg.Client, table: string, count: number): Promise<PlantedQuery[]> {
-  const { rows } = await client.query<SampledRow>(
+export async function plantedQueries(
+  source: pg.Client | QueryRows,
+  table: string,
+  count: number,
+): Promise<PlantedQuery[]> {
+  const query: QueryRows =
+    typeof source === 'function'
+      ? source
+      : async <R extends object>(text: string, params: unknown[]) =>
+          (await source.query<R & pg.QueryResultRow>(text, params)).rows;
+  const rows = await query<SampledRow>(
     `with bounds as (select min(id) as lo, max(id) as hi from ${table})
      select r.id, r.first_name, r.middle_name, r.last_name, r.name, r.tin
        from bounds cross join generate_series(0, $1 - 1) as i

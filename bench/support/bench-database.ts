@@ -10,6 +10,8 @@ export interface BenchDatabase {
   where: string;
   /** The PostgreSQL URL of the new database, for a benchmark that starts the API on it. */
   databaseUrl?: string;
+  /** The PGlite data folder, for a benchmark that starts the API on it once `handle` is closed. */
+  dataDir?: string;
   cleanup: () => Promise<void>;
 }
 
@@ -46,12 +48,23 @@ export async function openBenchDatabase(prefix: string): Promise<BenchDatabase> 
     };
   }
   const dir = mkdtempSync(join(tmpdir(), `${prefix.replace(/_/g, '-')}-`));
-  const handle = await createDb({ dataDir: join(dir, 'pglite') });
+  const dataDir = join(dir, 'pglite');
+  const handle = await createDb({ dataDir });
+  let closed = false;
   return {
-    handle,
+    handle: {
+      ...handle,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      },
+    },
     where: 'PGlite (temporary folder)',
+    dataDir,
     cleanup: async () => {
-      await handle.close();
+      if (!closed) await handle.close();
+      closed = true;
       rmSync(dir, { recursive: true, force: true });
     },
   };
