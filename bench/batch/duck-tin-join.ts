@@ -1,11 +1,12 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DatasourceApiName } from '@dnp/contracts';
-import { queryRows, sourceTables, type DbHandle } from '@dnp/db';
+import { queryRows, type DbHandle } from '@dnp/db';
 
 /**
  * The bulk matcher's exact-TIN join done by DuckDB over the same keys: the file's (party, TIN)
- * and each source's (record, TIN) are copied into an in-memory DuckDB, then every source is
- * joined with the file and its pairs read back into Node, as the matcher reads its own.
+ * and each source's (record, TIN) from datasource_tin_keys, TINs as BIGINT as the matcher joins
+ * them, are copied into an in-memory DuckDB, then every source is joined with the file and its
+ * pairs read back into Node, as the matcher reads its own.
  */
 export async function duckTinJoin(
   handle: DbHandle,
@@ -17,11 +18,11 @@ export async function duckTinJoin(
   try {
     const loading = performance.now();
     const fill = async (table: string, rows: Array<{ id: string; tin: string }>) => {
-      await duck.run(`create table ${table} (id bigint, tin varchar)`);
+      await duck.run(`create table ${table} (id bigint, tin bigint)`);
       const appender = await duck.createAppender(table);
       for (const row of rows) {
         appender.appendBigInt(BigInt(row.id));
-        appender.appendVarchar(row.tin);
+        appender.appendBigInt(BigInt(row.tin));
         appender.endRow();
       }
       appender.closeSync();
@@ -30,14 +31,18 @@ export async function duckTinJoin(
       'parties',
       await queryRows(
         handle,
-        `select party_id::text as id, tin from agency_parties where file_id = $1 and tin is not null`,
+        `select party_id::text as id, tin from agency_parties where file_id = $1 and tin ~ '^[0-9]{9}$'`,
         [fileId],
       ),
     );
     for (const apiName of sources) {
       await fill(
         `source_${apiName}`,
-        await queryRows(handle, `select id::text as id, tin from ${sourceTables[apiName].table} where tin is not null`),
+        await queryRows(
+          handle,
+          `select record_id::text as id, tin::text from datasource_tin_keys where api_name = $1`,
+          [apiName],
+        ),
       );
     }
     const loadMs = performance.now() - loading;

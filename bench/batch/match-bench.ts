@@ -8,7 +8,8 @@
 // --compare stages the file twice and runs the matcher before this change's name rules (2,000
 // postings, 20 candidates, every key) beside the current ones, then counts what each found alone.
 // --tin-join-only times the matcher's TIN join (ids, then the parties read; no scoring) beside
-// DuckDB's, for a file too large to match whole in the time at hand.
+// DuckDB's, for a file too large to match whole in the time at hand, and the join as it was before
+// the TIN key table (tin-join-before.ts), with and without the current join's settings.
 // --score-workers 0,1 matches the file once per count, side by side in one run (0: scoring on the main
 // thread; a number: a pool of that many worker threads; `default`: one per core but one), then counts
 // what each run found that the first did not. Without it, one run in the default pool.
@@ -28,6 +29,7 @@ import { compareMatches } from './compare-matches.js';
 import { duckTinJoin } from './duck-tin-join.js';
 import { perSecond, runMatch, seconds } from './run-match.js';
 import { stageParties } from './stage-parties.js';
+import { tinPairsBefore } from './tin-join-before.js';
 import { openBenchDatabase, openExistingDatabase } from '../support/bench-database.js';
 
 const { values } = parseArgs({
@@ -90,14 +92,32 @@ try {
     await runMatch(handle, { ...common, label: 'baseline', fileId: baselineFile, nameBudget: baseline });
   const fileId = await stage();
   if (values['tin-join-only']) {
-    const joining = performance.now();
     await inLoadTransaction(handle, (session) => session.query(`analyze agency_parties`));
-    const found = await inLoadTransaction(handle, (session) => tinPairs(session, tinSources, fileId));
-    const ms = performance.now() - joining;
-    const pairs = [...found.values()].reduce((sum, list) => sum + list.length, 0);
-    console.log(
-      `TIN join (analyze, join, parties read): ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows`,
-    );
+    const joins: Array<[string, () => Promise<number>]> = [
+      [
+        'before: the sources’ own tables, text TINs',
+        () => inLoadTransaction(handle, (session) => tinPairsBefore(session, tinSources, fileId, false)),
+      ],
+      [
+        'before, with work_mem 256MB and JIT off',
+        () => inLoadTransaction(handle, (session) => tinPairsBefore(session, tinSources, fileId, true)),
+      ],
+      [
+        'now: datasource_tin_keys, int8 TINs',
+        async () => {
+          const found = await inLoadTransaction(handle, (session) => tinPairs(session, tinSources, fileId));
+          return [...found.values()].reduce((sum, list) => sum + list.length, 0);
+        },
+      ],
+    ];
+    for (const [label, join] of joins) {
+      const joining = performance.now();
+      const pairs = await join();
+      const ms = performance.now() - joining;
+      console.log(
+        `TIN join (join, parties read), ${label}: ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows`,
+      );
+    }
   } else {
     for (const [at, workers] of scoreWorkers.entries()) {
       const file = at === 0 ? fileId : await stage();
