@@ -98,6 +98,43 @@ describe('Source Loads in the browser', () => {
     await recent.getByRole('row', { name: /Loaded/ }).waitFor();
   });
 
+  it('loads a records file of a restricted source by keyboard, its progress shown, axe clean in each state', async () => {
+    const { page } = browser;
+    await openSourceLoads(page);
+    // Enough lines that the load is seen running: its status is polled every 1.5 s.
+    const lines = Array.from({ length: 10_000 }, (_, index) => {
+      const ssn = String(700_000_000 + index);
+      return JSON.stringify({
+        key: ssn,
+        record: { name: `E2E SERVICE MEMBER ${index}`, tin: ssn, birthDate: '1950-01-02', deathDate: '2025-03-04' },
+      });
+    });
+
+    await page.locator('#source-load-format-records').focus();
+    await page.keyboard.press('Space');
+    expect(await page.locator('#source-load-format-records').isChecked()).toBe(true);
+    // The focused select, by type-ahead, as a keyboard user picks a source a published file cannot load.
+    await page.locator('#source-load-source').focus();
+    await page.keyboard.type('Department of Defense');
+    expect(await page.locator('#source-load-source').inputValue()).toBe('dod');
+    await expectNoAxeViolations(page);
+
+    await page
+      .locator('#source-load-file')
+      .setInputFiles({ name: 'dod.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n')) });
+    await press(page, page.getByRole('button', { name: 'Upload and load' }));
+    await page
+      .getByRole('heading', { level: 2, name: /^Load \d+ of Department of Defense Death Data$/ })
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('progressbar', { name: /^(Waiting to start|Checking every line|Loading records)$/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('heading', { name: 'Loaded' }).waitFor({ timeout: 120_000 });
+    const changed = page.getByRole('table', { name: /^What load \d+ changed$/ });
+    expect(await changed.getByRole('row', { name: /^Added/ }).textContent()).toBe('Added10,000');
+    await expectNoAxeViolations(page);
+  }, 240_000);
+
   it('loads through the running portal from the command line, signed in as a development user', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'dnp-e2e-source-')), 'pub78-next.txt');
     writeFileSync(path, [...goodFile.slice(0, 2), '000000104|FOURTH E2E FOUNDATION|BOISE|ID|US|PC', ''].join('\n'));

@@ -1,4 +1,4 @@
-import { DatasourceLoadList, type DatasourceApiName } from '@dnp/contracts';
+import { DatasourceLoadList, type DatasourceApiName, type SourceFileFormat } from '@dnp/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
@@ -8,6 +8,8 @@ import { recentLoadsKey, type SourceLoad } from './recent-loads.js';
 
 export interface SourceUpload {
   apiName: DatasourceApiName;
+  /** The publisher's file, or a records file (docs/source-loads.md). */
+  format: SourceFileFormat;
   /** One file, or OFAC's four. */
   files: File[];
   signal: AbortSignal;
@@ -17,6 +19,7 @@ export interface SourceUpload {
 /** POST /api/v1/datasources/{apiName}/loads (multipart): 202 with the queued load. */
 export async function uploadSourceFile(http: HttpClient, upload: SourceUpload): Promise<SourceLoad> {
   const form = new FormData();
+  form.append('format', upload.format);
   for (const file of upload.files) form.append('file', file, file.name);
   const result = await http.upload(sourceLoadPaths.upload(upload.apiName), form, DatasourceLoadList, {
     signal: upload.signal,

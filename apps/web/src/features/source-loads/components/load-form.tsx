@@ -1,4 +1,4 @@
-import { catalogEntry, loadableDatasources, type DatasourceApiName } from '@dnp/contracts';
+import { catalogEntry, type DatasourceApiName, type SourceFileFormat } from '@dnp/contracts';
 import { Alert, Button, FileInput, FormGroup, Label, Select, type FileInputRef } from '@trussworks/react-uswds';
 import { useRef, useState, type FormEvent } from 'react';
 import { FocusOnMount } from '../../../components/focus-on-mount.js';
@@ -8,16 +8,19 @@ import { refusalText } from '../../../lib/http/refusal-text.js';
 import type { UploadProgress } from '../../../lib/http/upload-request.js';
 import type { SourceLoad } from '../api/recent-loads.js';
 import { useUploadSourceFile } from '../api/upload-source-file.js';
+import { FileFormatChoice } from './file-format-choice.js';
+import { sourcesOf } from './sources-of-format.js';
 
-/** OFAC's list comes as four files joined by entry number (docs/data-formats.md). */
+/** OFAC's published list comes as four files joined by entry number (docs/data-formats.md). */
 const FOLDER_SOURCES: ReadonlySet<DatasourceApiName> = new Set(['ofac']);
 
 /**
- * Pick a source, choose its file (OFAC: its four files), send it. While the bytes go
+ * Pick the file's format and its source, choose the file (OFAC's published list: its four files), send it. While the bytes go
  * out a bar shows how far, and Cancel aborts the request.
  */
 export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
   const fileInput = useRef<FileInputRef>(null);
+  const [format, setFormat] = useState<SourceFileFormat>('published');
   const [apiName, setApiName] = useState<DatasourceApiName>('pub78');
   const [files, setFiles] = useState<File[]>([]);
   const [missingFile, setMissingFile] = useState(false);
@@ -25,7 +28,7 @@ export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
   const controller = useRef<AbortController | null>(null);
   const upload = useUploadSourceFile();
   const refusal = upload.error && !isAbort(upload.error) ? upload.error : null;
-  const several = FOLDER_SOURCES.has(apiName);
+  const several = format === 'published' && FOLDER_SOURCES.has(apiName);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
     controller.current = abort;
     setProgress({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) });
     upload.mutate(
-      { apiName, files, signal: abort.signal, onProgress: setProgress },
+      { apiName, format, files, signal: abort.signal, onProgress: setProgress },
       {
         onSuccess: (load) => {
           fileInput.current?.clearFiles();
@@ -80,6 +83,15 @@ export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
         </FocusOnMount>
       ) : null}
       <form onSubmit={submit} aria-labelledby="load-form-heading" noValidate>
+        <FileFormatChoice
+          value={format}
+          onChange={(next) => {
+            setFormat(next);
+            // A source without a published file is not offered for one: fall back to the first that has.
+            if (!sourcesOf(next).includes(apiName)) setApiName(sourcesOf(next)[0] ?? 'pub78');
+            upload.reset();
+          }}
+        />
         <Label htmlFor="source-load-source">Source</Label>
         <Select
           id="source-load-source"
@@ -90,7 +102,7 @@ export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
             upload.reset();
           }}
         >
-          {loadableDatasources.map((name) => (
+          {sourcesOf(format).map((name) => (
             <option key={name} value={name}>
               {catalogEntry(name).displayName}
             </option>
@@ -101,7 +113,7 @@ export function LoadForm({ onSent }: { onSent: (load: SourceLoad) => void }) {
           <span className="usa-hint" id="source-load-file-hint">
             {several
               ? 'The four files of the OFAC list: sdn.csv, alt.csv, add.csv and sdn_comments.csv.'
-              : 'The file as the publisher issues it. A file with any bad line is refused whole; the source keeps its previous load.'}
+              : `${format === 'records' ? 'A records file (UTF-8, one JSON object a line).' : 'The file as the publisher issues it.'} A file with any bad line is refused whole; the source keeps its previous load.`}
           </span>
           {missingFile ? (
             <span className="usa-error-message" id="source-load-file-error" role="alert">

@@ -123,6 +123,38 @@ describe('Source Loads', screenTest, () => {
     expect(sentFiles).toEqual(['object']);
   });
 
+  it('offers every source for a records file, restricted ones included, and sends it as one', async () => {
+    const sent: Array<FormDataEntryValue | null> = [];
+    server.use(
+      http.post('*/api/v1/datasources/dod/loads', async ({ request }) => {
+        sent.push((await request.formData()).get('format'));
+        return HttpResponse.json(loadList([{ apiName: 'dod' }]), { status: 202 });
+      }),
+      http.get('*/api/v1/datasources/dod/loads/7', () => HttpResponse.json(loadList([{ apiName: 'dod' }]))),
+      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      ...shellHandlers(admin),
+    );
+    renderApp('/source-loads');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Source Loads' });
+    const source = screen.getByLabelText('Source');
+    const offered = () =>
+      within(source)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    expect(screen.getByRole('radio', { name: /^Published file/ })).toHaveProperty('checked', true);
+    expect(offered()).not.toContain('dod');
+
+    await user.click(screen.getByRole('radio', { name: /^Records file/ }));
+    expect(offered()).toContain('dod');
+    expect(offered()).toContain('pub78');
+    await user.selectOptions(source, 'dod');
+    await user.upload(screen.getByLabelText('File'), new File(['{"key":"1","record":{}}\n'], 'dod.jsonl'));
+    await user.click(screen.getByRole('button', { name: 'Upload and load' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Load 7 of / })).toBeTruthy();
+    expect(sent).toEqual(['records']);
+  });
+
   it('shows a refused file’s reason and its lines with line and column', async () => {
     server.use(
       http.post('*/api/v1/datasources/pub78/loads', () => HttpResponse.json(loadList([{}]), { status: 202 })),
