@@ -61,6 +61,12 @@ function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[
  * the source's partition in one statement, each party's candidates ranked by the rarity of the
  * keys they share and cut at `candidatesPerParty`. A party none of whose keys fits the budget
  * reads the first postings of its rarest key, as a capped search does.
+ *
+ * Each party is ranked on its own (a lateral join): its postings are summed in a small in-memory
+ * hash and cut by a top-N sort, where ranking every party's postings in one window sorted millions
+ * of rows through disk at ten million records. A party planned with a single key reads only that
+ * key's first postings: every holder of one key ranks the same, so the first ids are the candidates
+ * the ranking would keep, without reading the rest (docs/benchmarks.md, "Batch match").
  */
 export async function nameKeyPairs(
   session: LoadSession,
@@ -89,31 +95,32 @@ export async function nameKeyPairs(
   let plan = '';
   for (const [partyId, hashes] of hashesByParty) {
     const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
+    const firstPostings = planned.capped || planned.keys.length === 1;
     for (const key of planned.keys) {
       const weight = Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1));
-      plan += copyRow([partyId, key, weight, planned.capped]);
+      plan += copyRow([partyId, key, weight, firstPostings]);
     }
   }
   if (plan === '') return [];
   await session.query(
-    `create temporary table bulk_match_plan (party_id bigint, key int, weight float8, capped boolean) on commit drop`,
+    `create temporary table bulk_match_plan (party_id bigint, key int, weight float8, first_postings boolean)
+     on commit drop`,
   );
-  await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'capped'], plan);
+  await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'first_postings'], plan);
 
   const partition = nameKeyPartition(apiName);
   const rows = await session.query<{ party_id: number | string; record_id: number | string }>(
-    `select party_id, record_id from (
-       select q.party_id, k.record_id,
-              row_number() over (partition by q.party_id order by sum(q.weight) desc, k.record_id) as rank
-         from bulk_match_plan q join ${partition} k on k.key = q.key
-        where not q.capped
-        group by q.party_id, k.record_id) ranked
-      where rank <= $1
+    `select q.party_id, c.record_id
+       from (select party_id, array_agg(key) as keys, array_agg(weight) as weights
+               from bulk_match_plan where not first_postings group by party_id) q
+       cross join lateral (
+         select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
+          group by k.record_id order by sum(u.weight) desc, k.record_id limit $1) c
      union all
      select q.party_id, k.record_id
        from bulk_match_plan q
        cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
-      where q.capped`,
+      where q.first_postings`,
     [budget.candidatesPerParty],
   );
   await session.query(`drop table bulk_match_plan`);

@@ -1,0 +1,93 @@
+import { Readable } from 'node:stream';
+import { parseDmf } from '@dnp/ingest';
+import { defaultMatchConfig } from '@dnp/matching';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../database.js';
+import { loadDatasource } from '../datasources/load-datasource.js';
+import { queryRows } from '../datasources/load-session.js';
+import { openTestDb } from '../testing/index.js';
+import { matchAgencyFile } from './match-agency-file.js';
+import { transactionSteps } from './transaction-steps.js';
+
+/** A Death Master File record in SSA's fixed 100-character layout (dates MMDDYYYY). */
+function dmfLine(ssn: string, last: string, first: string, middle: string, birth: string): string {
+  return (
+    ' ' +
+    ssn +
+    last.padEnd(20) +
+    ''.padEnd(4) +
+    first.padEnd(15) +
+    middle.padEnd(15) +
+    'V' +
+    '03152024' +
+    birth
+  ).padEnd(100);
+}
+
+// Three who share one pair of the party's words (EDWARD KOWALCZYK, MARTA KOWALCZYK), then the one who shares all three.
+const halfNames = [
+  dmfLine('503010001', 'KOWALCZYK', 'EDWARD', 'ROBERT', '01011950'),
+  dmfLine('503010002', 'KOWALCZYK', 'EDWARD', '', '01011951'),
+  dmfLine('503010003', 'KOWALCZYK', 'MARTA', '', '01011952'),
+  dmfLine('503010004', 'KOWALCZYK', 'EDWARD', 'MARTA', '02021949'),
+];
+
+let handle: DbHandle;
+
+async function fileOf(parties: Array<{ name: string }>): Promise<number> {
+  const [file] = await queryRows<{ id: number }>(
+    handle,
+    `insert into agency_files (area, access_group_id, file_name) values ('batchMatch', 'G1', 'names.csv') returning id::int as id`,
+  );
+  if (!file) throw new Error('no agency file');
+  for (const [at, party] of parties.entries()) {
+    await queryRows(
+      handle,
+      `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type)
+       values ($1, $2::bigint, $2::int + 1, '12345678', $3, 'I')`,
+      [file.id, at + 1, party.name],
+    );
+  }
+  return file.id;
+}
+
+async function matched(fileId: number, candidatesPerParty: number) {
+  await matchAgencyFile({
+    fileId,
+    datasources: ['dmf'],
+    config: defaultMatchConfig,
+    step: transactionSteps(handle).step,
+    nameBudget: { candidatesPerParty },
+  });
+  return queryRows<{ party_id: string; tin: string }>(
+    handle,
+    `select m.party_id::text, r.tin
+       from match_results m join dmf_records r on r.id = m.record_id
+      where m.file_id = $1 order by m.party_id, m.score desc, r.tin`,
+    [fileId],
+  );
+}
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  await queryRows(handle, `insert into access_groups (id, name, level) values ('G1', 'Group one', 1)`);
+  const lines = halfNames;
+  await loadDatasource(handle, 'dmf', parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')])), {
+    sourceVersion: 'test',
+  });
+}, 120_000);
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('bulk name candidates', () => {
+  it("ranks each party's record sharing the most of its name first, whatever its id", async () => {
+    const fileId = await fileOf([{ name: 'EDWARD MARTA KOWALCZYK' }, { name: 'MARTA KOWALCZYK' }]);
+    const rows = await matched(fileId, 1);
+    // Each party is ranked on its own: the second's best is not cut by the first's.
+    expect(rows.map((row) => [row.party_id, row.tin])).toEqual([
+      ['1', '503010004'],
+      ['2', '503010003'],
+    ]);
+  });
+});
