@@ -12,6 +12,7 @@
 // --give-way off,on sends the file once per mode, each to an API process of its own, in one run:
 // `on` is the API as it runs (docs/jobs.md, "Runs give way to requests"), `off` its job runner
 // as it was before (scoring in one piece, no wait for requests, the server's parallel workers).
+// --max-minutes M cancels a run still going after M minutes and prints what it measured so far.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +25,15 @@ import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
 import { writeAgencyFileCsv } from './agency-file-csv.js';
 import { compareMatches } from './compare-matches.js';
 import { sourcePeopleSql, type SourcePerson } from './planted-parties.js';
-import { fileStatus, fileSummary, search, uploadFile, type Portal, type SearchKind } from './portal-client.js';
+import {
+  cancelFile,
+  fileStatus,
+  fileSummary,
+  search,
+  uploadFile,
+  type Portal,
+  type SearchKind,
+} from './portal-client.js';
 import { perSecond, seconds } from './run-match.js';
 import { sampleMemory } from '../support/child-memory.js';
 import { openBenchDatabase, openExistingDatabase } from '../support/bench-database.js';
@@ -41,12 +50,14 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '0' },
     'step-rows': { type: 'string' },
     'give-way': { type: 'string', default: 'on' },
+    'max-minutes': { type: 'string' },
     existing: { type: 'boolean' },
   },
 });
 const rows = Number(values.rows);
 const records = Number(values.records);
 const thinkMs = Number(values['think-ms']);
+const maxMs = values['max-minutes'] ? Number(values['max-minutes']) * 60_000 : Number.POSITIVE_INFINITY;
 const count = (n: number | string): string => Number(n).toLocaleString('en-US');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const modes = (values['give-way'] ?? 'on').split(',').map((mode) => mode.trim());
@@ -170,7 +181,12 @@ async function measure(
   let ended = false;
   const during = searchWhile(portal, queries, () => ended);
   let status = sent;
+  let stoppedAt: typeof status | undefined;
   while (status.state === 'queued' || status.state === 'running') {
+    if (stoppedAt === undefined && performance.now() - started > maxMs) {
+      stoppedAt = status;
+      await cancelFile(portal, sent.agencyFrbFileId);
+    }
     if (timeline.at(-1)?.phase !== status.phase) timeline.push({ phase: status.phase, at: performance.now() });
     const progress = status.progress;
     process.stderr.write(
@@ -180,21 +196,28 @@ async function measure(
     status = await fileStatus(portal, sent.agencyFrbFileId);
   }
   process.stderr.write('\n');
-  if (status.state !== 'done') {
+  if (status.state !== 'done' && stoppedAt === undefined) {
     ended = true;
     await during;
     throw new Error(`the run ended ${status.state} (${status.phase}): ${status.lastError ?? ''}`);
   }
-  const summary = await fileSummary(portal, sent.agencyFrbFileId);
+  const summary = stoppedAt ? undefined : await fileSummary(portal, sent.agencyFrbFileId);
   const wallMs = performance.now() - started;
   ended = true;
   const busy = await during;
   const after = memory.now();
 
-  console.log(
-    `upload → summary: ${seconds(wallMs)} for ${count(rows)} rows (${perSecond(rows, wallMs)}); upload answered in ${seconds(uploadMs)}; ` +
-      `${count(summary.conclusive)} CONCLUSIVE, ${count(summary.probable)} PROBABLE, ${count(summary.possible)} POSSIBLE parties over ${summary.sources} sources`,
-  );
+  if (stoppedAt) {
+    const progress = stoppedAt.progress;
+    console.log(
+      `stopped after --max-minutes ${values['max-minutes']}: ${stoppedAt.phase}, ${count(progress.rowsDone ?? 0)} of ${count(progress.rowsTotal ?? 0)} rows (${progress.rowsPerSecond ?? 0}/s); the run was cancelled, its matches removed`,
+    );
+  }
+  if (summary)
+    console.log(
+      `upload → summary: ${seconds(wallMs)} for ${count(rows)} rows (${perSecond(rows, wallMs)}); upload answered in ${seconds(uploadMs)}; ` +
+        `${count(summary.conclusive)} CONCLUSIVE, ${count(summary.probable)} PROBABLE, ${count(summary.possible)} POSSIBLE parties over ${summary.sources} sources`,
+    );
   const watched = timeline.map((mark, at) => {
     const next = timeline[at + 1]?.at ?? started + wallMs;
     return `${mark.phase} ${seconds(next - mark.at)}`;

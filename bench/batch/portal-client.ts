@@ -43,6 +43,16 @@ export async function fileStatus(portal: Portal, fileId: string): Promise<Agency
   return file.attributes;
 }
 
+/** Asks the run to stop (`POST …/cancel`): a bench run that outlived its time leaves no matches behind. */
+export async function cancelFile(portal: Portal, fileId: string): Promise<void> {
+  const response = await fetch(`${portal.base}/api/v1/batch-match/files/${fileId}/cancel`, {
+    method: 'POST',
+    headers: { authorization: portal.authorization },
+  });
+  // 409: the run ended meanwhile, which is what the caller wanted.
+  if (!response.ok && response.status !== 409) throw new Error(`the cancel answered ${response.status}`);
+}
+
 export interface FileSummary {
   conclusive: string;
   probable: string;
