@@ -2,29 +2,37 @@
 // records, from the load's commit to the matches written (the job's work), on PostgreSQL with
 // DATABASE_URL (a database of its own, dropped after) or PGlite in a temporary folder.
 //   DATABASE_URL=postgres://… npm run -w @dnp/bench con-mon:bench -- --parties 1000000 --delta 100000
+// --keep keeps the staged database and prints its name; --reuse <database> times the job again on one
+// kept (its earlier matches deleted first), as staging a million parties takes minutes.
 import type { DmfRecord } from '@dnp/contracts';
 import {
   copyRow,
-  DELTA_RECORDS,
-  deltaNamePairs,
-  deltaTinPairs,
+  createDb,
   inLoadTransaction,
   loadDatasource,
   matchSourceDelta,
+  noPhaseSeconds,
   queryRows,
   settleEnrollment,
   sourceTables,
   transactionSteps,
   type DbHandle,
+  type DeltaPhaseSeconds,
 } from '@dnp/db';
 import { generateRecords } from '@dnp/generate';
 import type { ParseItem } from '@dnp/ingest';
 import { defaultMatchConfig } from '@dnp/matching';
 import { parseArgs } from 'node:util';
-import { openBenchDatabase } from '../support/bench-database.js';
+import { openBenchDatabase, type BenchDatabase } from '../support/bench-database.js';
 
 const { values } = parseArgs({
-  options: { parties: { type: 'string' }, delta: { type: 'string' }, base: { type: 'string' } },
+  options: {
+    parties: { type: 'string' },
+    delta: { type: 'string' },
+    base: { type: 'string' },
+    keep: { type: 'boolean' },
+    reuse: { type: 'string' },
+  },
 });
 const partyCount = Number(values.parties ?? '1000000');
 const deltaCount = Number(values.delta ?? '100000');
@@ -33,8 +41,6 @@ const baseCount = Number(values.base ?? '200000');
 const TARGET_SECONDS = 10;
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
-/** Records per step, as the delta job walks them (match-source-delta.ts). */
-const RECORDS_PER_STEP = 25_000;
 /** A deterministic TIN no generated source holds: SSA never issues area 9. */
 const unissuedTin = (i: number) => `9${String((i * 7919) % 100_000_000).padStart(8, '0')}`;
 
@@ -47,7 +53,8 @@ async function collect(seed: string, count: number): Promise<Array<ParseItem<Dmf
 /**
  * The enrolled file: 5% of parties are people the delta reports dead (TIN and name), 2% the same
  * by name alone (no TIN), the rest made-up payees (a delta person's first name, another's
- * surname, an unissued TIN), as most of a real file matches nothing.
+ * surname, an unissued TIN), as most of a real file matches nothing. The TIN of each name-only
+ * party's person is kept aside (bench_name_only), so the check can tell their record from a namesake's.
  */
 async function stageEnrolledFile(db: DbHandle, people: DmfRecord[]) {
   await queryRows(db, `insert into access_groups (id, name, level) values ('BENCH', 'Benchmark', 1)`);
@@ -57,9 +64,11 @@ async function stageEnrolledFile(db: DbHandle, people: DmfRecord[]) {
     `insert into agency_files (area, access_group_id, file_name) values ('conMon', 'BENCH', 'bench.csv') returning id::int as id`,
   );
   if (!file) throw new Error('no file');
+  await queryRows(db, 'create table bench_name_only (party_id bigint primary key, tin text not null)');
   const person = (i: number) => people[i % people.length] as DmfRecord;
   for (let from = 0; from < partyCount; from += 100_000) {
     let data = '';
+    let nameOnly = '';
     for (let i = from; i < Math.min(partyCount, from + 100_000); i++) {
       const slot = i % 100;
       const p = person(i);
@@ -70,51 +79,22 @@ async function stageEnrolledFile(db: DbHandle, people: DmfRecord[]) {
             ? { name: p.name, tin: null }
             : { name: `${p.firstName ?? ''} ${person(i * 31 + 3).lastName ?? ''}`.trim(), tin: unissuedTin(i) };
       data += copyRow([file.id, i + 1, i + 2, '12345678', row.name || 'UNNAMED PAYEE', 'I', row.tin]);
+      if (slot >= 5 && slot < 7) nameOnly += copyRow([i + 1, p.tin]);
     }
-    await inLoadTransaction(db, (session) =>
-      session.copyText(
+    await inLoadTransaction(db, async (session) => {
+      await session.copyText(
         'agency_parties',
         ['file_id', 'party_id', 'line', 'alc', 'full_name', 'party_type', 'tin'],
         data,
-      ),
-    );
+      );
+      await session.copyText('bench_name_only', ['party_id', 'tin'], nameOnly);
+    });
   }
   return file.id;
 }
 
-/**
- * The job's pair queries alone, step by step over the load's records as the job walks them, each
- * in a transaction of its own: what the TIN and name joins cost apart from scoring and writing.
- * Run after the job, so the pages it read are warm.
- */
-async function timePairQueries(db: DbHandle, loadId: number, fileId: number) {
-  const ids = await queryRows<{ id: string }>(
-    db,
-    `select id::text as id from ${sourceTables.dmf.table} where load_id = $1 order by id`,
-    [loadId],
-  );
-  const figures = { tinSeconds: 0, tinPairs: 0, nameSeconds: 0, namePairs: 0 };
-  for (let from = 0; from < ids.length; from += RECORDS_PER_STEP) {
-    const step = ids.slice(from, from + RECORDS_PER_STEP).map((row) => row.id);
-    await inLoadTransaction(db, async (session) => {
-      if (session.kind === 'postgres') await session.query('set local jit = off');
-      await session.query(`create temporary table ${DELTA_RECORDS} (record_id bigint primary key) on commit drop`);
-      await session.query(`insert into ${DELTA_RECORDS} select unnest($1::bigint[])`, [step]);
-      let started = performance.now();
-      figures.tinPairs += (await deltaTinPairs(session, 'dmf', [fileId])).length;
-      figures.tinSeconds += seconds(started);
-      started = performance.now();
-      figures.namePairs += (await deltaNamePairs(session, 'dmf', [fileId], 50)).length;
-      figures.nameSeconds += seconds(started);
-      await session.query(`drop table ${DELTA_RECORDS}`);
-    });
-  }
-  return figures;
-}
-
-const bench = await openBenchDatabase('dnp_bench_con_mon');
-try {
-  const { handle } = bench;
+/** Stages the base load, the enrolled file and the delta load: what the job then works on. */
+async function stage(handle: DbHandle): Promise<{ fileId: number; loadId: number }> {
   let started = performance.now();
   await loadDatasource(handle, 'dmf', generateRecords('dmf', { seed: 'con-mon-base', count: baseCount }), {
     sourceVersion: 'bench-base',
@@ -141,22 +121,86 @@ try {
   console.log(
     `DMF delta load: ${load.added} added, ${load.changed} changed, committed in ${seconds(started).toFixed(1)} s`,
   );
+  return { fileId, loadId: load.loadId };
+}
+
+/** A database kept by --keep: its file and delta load, the matches of an earlier run deleted. */
+async function staged(handle: DbHandle): Promise<{ fileId: number; loadId: number }> {
+  const [found] = await queryRows<{ fileId: number; loadId: number }>(
+    handle,
+    `select (select id::int from agency_files where file_name = 'bench.csv') as "fileId",
+            (select id::int from datasource_loads where api_name = 'dmf' and source_version = 'bench-delta') as "loadId"`,
+  );
+  if (!found?.fileId || !found.loadId) throw new Error('not a database this benchmark staged and kept');
+  await queryRows(handle, 'delete from match_results where matched_by_load = $1', [found.loadId]);
+  await queryRows(handle, 'vacuum analyze match_results');
+  return found;
+}
+
+async function openDatabase(): Promise<BenchDatabase> {
+  const server = process.env.DATABASE_URL;
+  if (values.reuse === undefined) return openBenchDatabase('dnp_bench_con_mon');
+  if (!server) throw new Error('--reuse names a database on the DATABASE_URL server');
+  const url = new URL(server);
+  url.pathname = `/${values.reuse}`;
+  const handle = await createDb({ databaseUrl: url.toString() });
+  return { handle, where: `PostgreSQL (${url.host}, kept)`, cleanup: () => handle.close() };
+}
+
+const phaseNames: Record<keyof DeltaPhaseSeconds, string> = {
+  recordIds: 'record ids',
+  planKeys: 'planning keys',
+  tinJoin: 'TIN join',
+  nameJoin: 'name join',
+  readRecords: 'reading records',
+  scoring: 'scoring',
+  writing: 'writing',
+};
+
+/**
+ * Planted people by their slot (stageEnrolledFile), each found at the level their evidence gives
+ * and to their own record: a name-only party's POSSIBLE match must be the record of the person
+ * whose name it was given, not a namesake's.
+ */
+async function plantedFound(handle: DbHandle, fileId: number, loadId: number) {
+  const [planted] = await queryRows<{ tin: string; name: string; tinFound: string; nameFound: string }>(
+    handle,
+    `with found as (select party_id, record_id, level from match_results where file_id = $1 and matched_by_load = $2)
+     select (select count(*) from agency_parties where file_id = $1 and (party_id - 1) % 100 < 5)::text as tin,
+            (select count(*) from bench_name_only)::text as name,
+            (select count(distinct party_id) from found
+              where (party_id - 1) % 100 < 5 and level = 'CONCLUSIVE')::text as "tinFound",
+            (select count(distinct f.party_id) from found f
+               join bench_name_only b on b.party_id = f.party_id
+               join ${sourceTables.dmf.table} r on r.id = f.record_id and r.tin = b.tin
+              where f.level = 'POSSIBLE')::text as "nameFound"`,
+    [fileId, loadId],
+  );
+  return planted;
+}
+
+const bench = await openDatabase();
+try {
+  const { handle } = bench;
+  const { fileId, loadId } = values.reuse === undefined ? await stage(handle) : await staged(handle);
 
   // From here: what the con-mon.source-delta job does once the load has committed.
-  started = performance.now();
+  const phases = noPhaseSeconds();
+  const started = performance.now();
   const { step } = transactionSteps(handle);
   const result = await matchSourceDelta({
     apiName: 'dmf',
-    loadId: load.loadId,
+    loadId,
     fileIds: [fileId],
     config: defaultMatchConfig,
     step,
+    phases,
   });
   const elapsed = seconds(started);
   const [visible] = await queryRows<{ n: string }>(
     handle,
     'select count(*)::text as n from match_results where matched_by_load = $1',
-    [load.loadId],
+    [loadId],
   );
   console.log(
     `delta matched: ${result.records} records read, ${result.pairs} pairs scored, ${visible?.n} matches visible, in ${elapsed.toFixed(1)} s on ${bench.where}`,
@@ -164,27 +208,23 @@ try {
   console.log(
     `load committed → matches visible: ${elapsed.toFixed(1)} s, target ≤ ${TARGET_SECONDS} s: ${elapsed <= TARGET_SECONDS ? 'met' : 'not met'}`,
   );
-  // Planted people by their slot (stageEnrolledFile): found at the level their evidence gives.
-  const [planted] = await queryRows<{ tin: string; name: string; tinFound: string; nameFound: string }>(
-    handle,
-    `select count(*) filter (where (p.party_id - 1) % 100 < 5)::text as tin,
-            count(*) filter (where (p.party_id - 1) % 100 between 5 and 6)::text as name,
-            count(*) filter (where (p.party_id - 1) % 100 < 5 and exists (
-              select 1 from match_results m where m.file_id = p.file_id and m.party_id = p.party_id
-                 and m.matched_by_load = $2 and m.level = 'CONCLUSIVE'))::text as "tinFound",
-            count(*) filter (where (p.party_id - 1) % 100 between 5 and 6 and exists (
-              select 1 from match_results m where m.file_id = p.file_id and m.party_id = p.party_id
-                 and m.matched_by_load = $2 and m.level = 'POSSIBLE'))::text as "nameFound"
-       from agency_parties p where p.file_id = $1`,
-    [fileId, load.loadId],
-  );
+  const accounted = Object.values(phases).reduce((sum, value) => sum + value, 0);
   console.log(
-    `planted people found: ${planted?.tinFound} of ${planted?.tin} CONCLUSIVE by TIN and name, ${planted?.nameFound} of ${planted?.name} POSSIBLE by name alone`,
+    `phases: ${Object.entries(phaseNames)
+      .map(([phase, name]) => `${name} ${phases[phase as keyof DeltaPhaseSeconds].toFixed(1)} s`)
+      .join(', ')}; the rest (temporary tables, commits) ${(elapsed - accounted).toFixed(1)} s`,
   );
-  const joins = await timePairQueries(handle, load.loadId, fileId);
+  const planted = await plantedFound(handle, fileId, loadId);
   console.log(
-    `of which, the pair queries alone (warm): TIN join ${joins.tinSeconds.toFixed(1)} s (${joins.tinPairs} pairs), name join ${joins.nameSeconds.toFixed(1)} s (${joins.namePairs} pairs); scoring and writing the rest`,
+    `planted people found: ${planted?.tinFound} of ${planted?.tin} CONCLUSIVE by TIN and name, ${planted?.nameFound} of ${planted?.name} POSSIBLE by name alone (to their own record)`,
   );
 } finally {
-  await bench.cleanup();
+  if (values.keep && values.reuse === undefined) {
+    await bench.handle.close();
+    console.log(
+      `kept ${bench.databaseUrl ?? bench.where}: time the job again with --reuse ${new URL(bench.databaseUrl ?? 'x:/').pathname.slice(1)}`,
+    );
+  } else {
+    await bench.cleanup();
+  }
 }

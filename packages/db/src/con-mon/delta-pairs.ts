@@ -79,16 +79,19 @@ const KEYS_PER_RECORD = 4;
  * a record's parties, is the source's inverse frequency, as a search weighs it. A record whose
  * every key the source holds more often than the budget (a common name) is `capped`: its rarest
  * held key's first parties are read. One with a rare key no party holds is not: its common keys
- * would bring only other names' holders. Written to a temporary table; false when no record has a
- * key any party holds.
+ * would bring only other names' holders. Each row also says how many keys its record's name has,
+ * which tells apart the records sharing the same keys with a party (below). Written to a temporary
+ * table; false when no record has a key any party holds.
  */
-async function planRecordKeys(
+export async function planDeltaNameKeys(
   session: LoadSession,
   apiName: DatasourceApiName,
-  kind: PartyKind,
-  budget: number,
-  withoutTinOnly: boolean,
+  budget = DELTA_POSTINGS_PER_RECORD,
 ): Promise<boolean> {
+  const entry = catalogEntry(apiName);
+  if (entry.searchMode === 'tinOnly') return false;
+  const kind = kindOfSource[entry.partyKind];
+  const withoutTinOnly = holdsTins(apiName);
   const postings = withoutTinOnly ? 'c.postings_without_tin' : 'c.postings';
   await session.query(
     `create temporary table con_mon_delta_plan on commit drop as
@@ -97,7 +100,7 @@ async function planRecordKeys(
          from ${DELTA_RECORDS} d
          join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id
          left join datasource_name_key_counts s on s.api_name = $1 and s.key = rk.key),
-     rarest as (select record_id, min(records) as records from keyed group by record_id),
+     rarest as (select record_id, min(records) as records, count(*) as keys from keyed group by record_id),
      held as (
        select k.record_id, k.key, k.records, greatest(sum(${postings}), k.records) as postings
          from keyed k
@@ -105,11 +108,11 @@ async function planRecordKeys(
         group by k.record_id, k.key, k.records
        having sum(${postings}) > 0),
      ordered as (
-       select h.record_id, h.key, h.records, r.records > $2 as capped,
+       select h.record_id, h.key, h.records, r.records > $2 as capped, r.keys as record_keys,
               sum(h.postings) over w as running, row_number() over w as n
          from held h join rarest r on r.record_id = h.record_id
        window w as (partition by h.record_id order by h.postings, h.key rows unbounded preceding))
-     select record_id, key, capped,
+     select record_id, key, capped, record_keys,
             ln((greatest(1, coalesce((select record_count from datasource_loads
                                        where api_name = $1 order by id desc limit 1), 1)) + 1)::float8
                / records) as weight
@@ -134,13 +137,63 @@ async function planRecordKeys(
 const DELTA_CANDIDATES_PER_PARTY = 20;
 
 /**
- * Enrolled parties sharing name keys with the changed records: each record's planned keys joined
- * to the enrolled parties' keys (con_mon_party_name_keys) in one statement, ranked by the weight of
- * the keys they share, each record's parties cut at `perRecord` and each party's records at 20, as
- * a batch run cuts a party's candidates. Where the source holds TINs
- * only the keys of parties without one are read (their partial index), as a batch match matches
- * only those by name: a party with a TIN is found by it.
+ * Enrolled parties sharing name keys with the changed records: each record's planned keys
+ * (planDeltaNameKeys' table, dropped here) joined to the enrolled parties' keys
+ * (con_mon_party_name_keys) in one statement, each pair weighed by the keys it shares. Each party
+ * keeps its 20 best-sharing records, as a batch run cuts a party's candidates, a capped record's
+ * first parties included (they share its one common key, and weigh that little). Among records
+ * sharing as much, those of fewer keys come first: JAMES SMITH's own record before the JAMES R
+ * SMITHs that hold the same keys and more, which by record id alone could fill the 20. Then each record
+ * its `perRecord` best-sharing parties among those. Cutting by party first sorts the pairs once
+ * by record where the whole join was sorted twice. Where the source holds TINs only the keys of
+ * parties without one are read (their partial index), as a batch match matches only those by
+ * name: a party with a TIN is found by it.
  */
+export async function joinDeltaNameKeys(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  fileIds: readonly number[],
+  perRecord: number,
+): Promise<DeltaPair[]> {
+  const withoutTinOnly = holdsTins(apiName);
+  const kind = kindOfSource[catalogEntry(apiName).partyKind];
+  const keyFilter = `(pk.for_kind is null or pk.for_kind = $2)${withoutTinOnly ? ' and not pk.has_tin' : ''}`;
+  const rows = await session.query<PairRow>(
+    `with shared as (
+       select pk.file_id, pk.party_id, q.record_id, sum(q.weight) as weight, min(q.record_keys) as record_keys
+         from con_mon_delta_plan q
+         join con_mon_party_name_keys pk on pk.key = q.key and ${keyFilter}
+        where not q.capped and pk.file_id = any($1::bigint[])
+        group by pk.file_id, pk.party_id, q.record_id
+       union all
+       select k.file_id, k.party_id, q.record_id, q.weight, q.record_keys
+         from con_mon_delta_plan q
+         cross join lateral (
+           select pk.file_id, pk.party_id from con_mon_party_name_keys pk
+            where pk.key = q.key and ${keyFilter} and pk.file_id = any($1::bigint[])
+            order by pk.file_id, pk.party_id limit $3) k
+        where q.capped),
+     by_party as (
+       select * from (
+         select s.*, row_number() over (partition by s.file_id, s.party_id
+                                         order by s.weight desc, s.record_keys, s.record_id) as n
+           from shared s) ranked
+        where n <= $4),
+     by_record as (
+       select * from (
+         select b.file_id, b.party_id, b.record_id,
+                row_number() over (partition by b.record_id order by b.weight desc, b.file_id, b.party_id) as n
+           from by_party b) ranked
+        where n <= $3)
+     select ${partyColumns}, s.record_id::int8 as "recordId"
+       from by_record s join agency_parties p on p.file_id = s.file_id and p.party_id = s.party_id`,
+    [[...fileIds], kind, perRecord, DELTA_CANDIDATES_PER_PARTY],
+  );
+  await session.query(`drop table con_mon_delta_plan`);
+  return rows.map(pairOf);
+}
+
+/** Both name statements: the changed records' keys planned, then joined to the enrolled parties'. */
 export async function deltaNamePairs(
   session: LoadSession,
   apiName: DatasourceApiName,
@@ -148,35 +201,6 @@ export async function deltaNamePairs(
   perRecord: number,
   budget = DELTA_POSTINGS_PER_RECORD,
 ): Promise<DeltaPair[]> {
-  const entry = catalogEntry(apiName);
-  if (entry.searchMode === 'tinOnly') return [];
-  const withoutTinOnly = holdsTins(apiName);
-  const kind = kindOfSource[entry.partyKind];
-  if (!(await planRecordKeys(session, apiName, kind, budget, withoutTinOnly))) return [];
-  const keyFilter = `(pk.for_kind is null or pk.for_kind = $2)${withoutTinOnly ? ' and not pk.has_tin' : ''}`;
-  const rows = await session.query<PairRow>(
-    `with shared as (
-       select pk.file_id, pk.party_id, q.record_id,
-              row_number() over (partition by q.record_id order by sum(q.weight) desc, pk.file_id, pk.party_id) as rank,
-              row_number() over (partition by pk.file_id, pk.party_id order by sum(q.weight) desc, q.record_id)
-                as party_rank
-         from con_mon_delta_plan q
-         join con_mon_party_name_keys pk on pk.key = q.key and ${keyFilter}
-        where not q.capped and pk.file_id = any($1::bigint[])
-        group by pk.file_id, pk.party_id, q.record_id
-       union all
-       select k.file_id, k.party_id, q.record_id, 1, 1
-         from con_mon_delta_plan q
-         cross join lateral (
-           select pk.file_id, pk.party_id from con_mon_party_name_keys pk
-            where pk.key = q.key and ${keyFilter} and pk.file_id = any($1::bigint[])
-            order by pk.file_id, pk.party_id limit $3) k
-        where q.capped)
-     select ${partyColumns}, s.record_id::int8 as "recordId"
-       from shared s join agency_parties p on p.file_id = s.file_id and p.party_id = s.party_id
-      where s.rank <= $3 and s.party_rank <= $4`,
-    [[...fileIds], kind, perRecord, DELTA_CANDIDATES_PER_PARTY],
-  );
-  await session.query(`drop table con_mon_delta_plan`);
-  return rows.map(pairOf);
+  if (!(await planDeltaNameKeys(session, apiName, budget))) return [];
+  return joinDeltaNameKeys(session, apiName, fileIds, perRecord);
 }

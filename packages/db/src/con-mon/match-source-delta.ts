@@ -7,7 +7,8 @@ import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
 import { sourceTables } from '../datasources/source-tables.js';
-import { DELTA_RECORDS, deltaNamePairs, deltaTinPairs, type DeltaPair } from './delta-pairs.js';
+import { DELTA_RECORDS, deltaTinPairs, joinDeltaNameKeys, planDeltaNameKeys, type DeltaPair } from './delta-pairs.js';
+import { timed, type DeltaPhaseSeconds } from './delta-phases.js';
 
 export interface MatchSourceDeltaInput {
   apiName: DatasourceApiName;
@@ -26,6 +27,8 @@ export interface MatchSourceDeltaInput {
   matchesPerParty?: number;
   /** Scores the candidate pairs (a pool of worker threads); on the calling thread when absent. */
   scorer?: PairScorer;
+  /** Seconds each phase took, added to over the steps: for a benchmark to print where the time goes. */
+  phases?: DeltaPhaseSeconds;
 }
 
 export interface DeltaCheckpoint {
@@ -38,7 +41,11 @@ export interface DeltaCheckpoint {
 
 export type MatchSourceDeltaSummary = DeltaCheckpoint;
 
-const DEFAULT_RECORDS_PER_STEP = 25_000;
+/**
+ * A week of deaths in one step: each party's 20 best-sharing records are chosen among a step's
+ * records, so a step of a quarter of a delta let a party bring 80.
+ */
+const DEFAULT_RECORDS_PER_STEP = 100_000;
 const DEFAULT_PARTIES_PER_RECORD = 50;
 const DEFAULT_MATCHES_PER_PARTY = 10;
 
@@ -66,8 +73,9 @@ async function nextRecordIds(
           order by r.id limit $4`,
         [loadId, apiName, after, limit],
       )
-    : await session.query<{ id: string }>(
-        `select id::text as id from ${table} where load_id = $1 and id > $2 order by id limit $3`,
+    : // Ordered by the column, not by the text alias: "10" sorts before "9", and a step would end short of its last id.
+      await session.query<{ id: string }>(
+        `select r.id::text as id from ${table} r where r.load_id = $1 and r.id > $2 order by r.id limit $3`,
         [loadId, after, limit],
       );
   return rows.map((row) => Number(row.id));
@@ -96,7 +104,9 @@ async function scoreDelta(
   if (pairs.length === 0) return [];
   const ids = [...new Set(pairs.map((pair) => pair.recordId))];
   // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
-  const stored = await readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac');
+  const stored = await timed(input.phases, 'readRecords', () =>
+    readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac'),
+  );
   const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
   const byFile = new Map<number, DeltaPair[]>();
   for (const pair of pairs) {
@@ -106,11 +116,13 @@ async function scoreDelta(
   }
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
   const scorer = input.scorer ?? mainThreadScorer;
-  const byFileMatches = await Promise.all(
-    [...byFile].map(async ([fileId, filePairs]) => {
-      const matches = await scorer.matches(input.apiName, filePairs, records, input.config, new PreparedParties());
-      return keepBest(matches, perParty).map((match) => ({ ...match, fileId }));
-    }),
+  const byFileMatches = await timed(input.phases, 'scoring', () =>
+    Promise.all(
+      [...byFile].map(async ([fileId, filePairs]) => {
+        const matches = await scorer.matches(input.apiName, filePairs, records, input.config, new PreparedParties());
+        return keepBest(matches, perParty).map((match) => ({ ...match, fileId }));
+      }),
+    ),
   );
   return byFileMatches.flat();
 }
@@ -143,19 +155,21 @@ async function writeDeltaMatches(
     ]);
   }
   await session.copyText('con_mon_new_matches', newMatchColumns, data);
-  const written = await session.query<{ id: string }>(
-    `insert into match_results (file_id, party_id, api_name, record_id, level, match_type, score, matched_name,
+  const [written] = await session.query<{ n: number }>(
+    `with written as (
+     insert into match_results (file_id, party_id, api_name, record_id, level, match_type, score, matched_name,
                                 explanation, source_as_of, matched_by_load)
      select n.file_id, n.party_id, $1, n.record_id, n.level, n.match_type, n.score, n.matched_name, n.explanation,
             (l.loaded_at at time zone 'UTC')::date, l.id
        from con_mon_new_matches n cross join datasource_loads l
       where l.id = $2
      on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
-     returning id::text as id`,
+     returning 1)
+     select count(*)::int as n from written`,
     [input.apiName, input.loadId],
   );
   await session.query(`drop table con_mon_new_matches`);
-  return written.length;
+  return written?.n ?? 0;
 }
 
 /**
@@ -181,17 +195,27 @@ export async function matchSourceDelta(input: MatchSourceDeltaInput): Promise<Ma
   for (;;) {
     const done = await input.step(
       async (session) => {
-        const ids = await nextRecordIds(session, input.apiName, input.loadId, place.after, perStep);
+        const { phases } = input;
+        const ids = await timed(phases, 'recordIds', () =>
+          nextRecordIds(session, input.apiName, input.loadId, place.after, perStep),
+        );
         if (ids.length === 0) return null;
-        // The name join's estimate crosses the JIT threshold, and compiling it costs seconds more than it saves.
-        if (session.kind === 'postgres') await session.query('set local jit = off');
+        if (session.kind === 'postgres') {
+          // The name join's estimate crosses the JIT threshold, and compiling it costs seconds more than it
+          // saves; at the default 4 MB a step's pairs are aggregated and sorted on disk (docs/benchmarks.md).
+          await session.query(`select set_config('jit', 'off', true), set_config('work_mem', '256MB', true)`);
+        }
         await session.query(`create temporary table ${DELTA_RECORDS} (record_id bigint primary key) on commit drop`);
         await session.query(`insert into ${DELTA_RECORDS} select unnest($1::bigint[])`, [ids]);
-        const pairs = [
-          ...(await deltaTinPairs(session, input.apiName, input.fileIds)),
-          ...(await deltaNamePairs(session, input.apiName, input.fileIds, perRecord)),
-        ];
-        const written = await writeDeltaMatches(session, input, await scoreDelta(session, input, pairs));
+        const pairs = await timed(phases, 'tinJoin', () => deltaTinPairs(session, input.apiName, input.fileIds));
+        if (await timed(phases, 'planKeys', () => planDeltaNameKeys(session, input.apiName))) {
+          const named = await timed(phases, 'nameJoin', () =>
+            joinDeltaNameKeys(session, input.apiName, input.fileIds, perRecord),
+          );
+          for (const pair of named) pairs.push(pair);
+        }
+        const matches = await scoreDelta(session, input, pairs);
+        const written = await timed(phases, 'writing', () => writeDeltaMatches(session, input, matches));
         await session.query(`drop table ${DELTA_RECORDS}`);
         return { last: ids[ids.length - 1] ?? place.after, records: ids.length, pairs: pairs.length, written };
       },
