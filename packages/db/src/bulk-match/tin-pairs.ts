@@ -6,9 +6,10 @@ import type { CandidatePair } from './candidate-pairs.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 
 const PARTY_TINS = 'tin_join_parties';
+const PAIRS = 'tin_join_pairs';
 
 /**
- * The join's settings on PostgreSQL, for its statement only. At the default 4 MB work_mem a
+ * The join's settings on PostgreSQL, for its statements only. At the default 4 MB work_mem a
  * million parties' hash spilled in eight batches; JIT compiled for 1.4 s a plan that gains
  * nothing from it (docs/benchmarks.md, "Batch match").
  */
@@ -54,17 +55,26 @@ export async function tinPairs(
   const partitions = sources
     .map((apiName) => `select tin, record_id, api_name from ${tinKeyPartition(apiName)}`)
     .join(' union all ');
-  const keys = await withJoinSettings(session, () =>
-    session.query<{ api_name: DatasourceApiName; party_id: number | string; record_id: number | string }>(
-      `select k.api_name, p.party_id, k.record_id from ${PARTY_TINS} p join (${partitions}) k on k.tin = p.tin`,
-    ),
-  );
-  await session.query(`drop table ${PARTY_TINS}`);
-  if (keys.length === 0) return bySource;
-  const rows = await session.query<PartyRow>(
-    `select ${partyColumns} from agency_parties p where p.file_id = $1 and p.party_id = any($2::int8[])`,
-    [fileId, [...new Set(keys.map((key) => String(key.party_id)))]],
-  );
+  // The pairs stay in the database, so the matched parties are read by a join with them: a
+  // parameter array of every matched party id took seconds to send and parse at a million parties.
+  const { keys, rows } = await withJoinSettings(session, async () => {
+    await session.query(
+      `create temporary table ${PAIRS} on commit drop as
+       select k.api_name, p.party_id, k.record_id from ${PARTY_TINS} p join (${partitions}) k on k.tin = p.tin`,
+    );
+    await session.query(`analyze ${PAIRS}`);
+    return {
+      keys: await session.query<{ api_name: DatasourceApiName; party_id: number | string; record_id: number | string }>(
+        `select api_name, party_id, record_id from ${PAIRS}`,
+      ),
+      rows: await session.query<PartyRow>(
+        `select ${partyColumns} from agency_parties p
+          where p.file_id = $1 and p.party_id in (select party_id from ${PAIRS})`,
+        [fileId],
+      ),
+    };
+  });
+  await session.query(`drop table ${PARTY_TINS}, ${PAIRS}`);
   const parties = new Map(rows.map((row) => [Number(row.partyId), partyOf(row)]));
   for (const key of keys) {
     const party = parties.get(Number(key.party_id));
