@@ -144,14 +144,22 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-/** Searches one at a time, name then TIN of each query in turn, until `until` says stop. */
+/**
+ * Searches one at a time, name then TIN of each query in turn, until `until` says stop. A search
+ * that fails (the API dropped the connection) counts with the time it took to fail, and is counted.
+ */
 async function searchWhile(portal: Portal, queries: readonly PlantedQuery[], until: () => boolean) {
-  const ms: Record<SearchKind, number[]> = { name: [], TIN: [] };
+  const ms: Record<SearchKind, number[]> & { failed: number } = { name: [], TIN: [], failed: 0 };
   for (let at = 0; !until(); at++) {
     const query = queries[at % queries.length] as PlantedQuery;
     for (const kind of ['name', 'TIN'] as const) {
       const started = performance.now();
-      await search(portal, query, kind);
+      try {
+        await search(portal, query, kind);
+      } catch (error: unknown) {
+        ms.failed += 1;
+        console.error(`a ${kind} search failed: ${error instanceof Error ? (error.cause ?? error.message) : error}`);
+      }
       ms[kind].push(performance.now() - started);
       if (thinkMs > 0) await sleep(thinkMs);
     }
@@ -248,4 +256,6 @@ async function measure(
         `p95 ratio ${(percentile(d, 95) / percentile(i, 95)).toFixed(2)}×`,
     );
   }
+  if (busy.failed + idle.failed > 0)
+    console.log(`searches that failed: ${idle.failed} idle, ${busy.failed} during the run`);
 }
