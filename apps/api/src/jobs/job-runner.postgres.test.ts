@@ -35,6 +35,44 @@ describe('job runner on a PostgreSQL server', () => {
     }
   });
 
+  it('holds one connection for a long step and at most one more for its heartbeat, however long the step', async () => {
+    const job = await enqueueJob(handle, { kind: 'long-step' });
+    const runner = new JobRunner(
+      handle,
+      {
+        'long-step': async ({ step }) => {
+          await step(
+            (session) => session.query('select pg_sleep(2)'),
+            () => ({ checkpoint: { slept: true } }),
+          );
+          return { phase: 'slept' };
+        },
+      },
+      // A heartbeat every 50 ms: thirty of them fall inside the step.
+      { leaseMs: 150 },
+    );
+    const running = runner.runOnce();
+    const active = async () => {
+      const [row] = await queryRows<{ heartbeats: number; steps: number }>(
+        handle,
+        `select count(*) filter (where query like 'update jobs set locked_until%')::int as heartbeats,
+                count(*) filter (where query like 'select pg_sleep%')::int as steps
+           from pg_stat_activity where datname = current_database() and state = 'active'`,
+      );
+      return row;
+    };
+    for (let tries = 0; (await active())?.steps !== 1 && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Ten heartbeats' time into the step.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const held = await active();
+    await running;
+
+    expect(held).toEqual({ heartbeats: 1, steps: 1 });
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', phase: 'slept' });
+  });
+
   it("runs a step's statements on one core, and leaves the server's setting to every other session", async () => {
     const job = await enqueueJob(handle, { kind: 'show' });
     const seen: string[] = [];

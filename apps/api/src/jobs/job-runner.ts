@@ -140,9 +140,16 @@ export class JobRunner {
   private async run(job: Job): Promise<void> {
     const handler = this.handlers[job.kind];
     const holder = { jobId: job.id, workerId: this.workerId };
+    // A step holds the job row locked until it commits, and a heartbeat waits for it there: one
+    // heartbeat at a time, or a long step would pile them up on the connections searches need.
+    let beating: Promise<unknown> | undefined;
     const heartbeat = setInterval(
       () => {
-        void extendLease(this.handle, job.id, this.workerId, this.leaseMs).catch(() => undefined);
+        beating ??= extendLease(this.handle, job.id, this.workerId, this.leaseMs)
+          .catch(() => undefined)
+          .finally(() => {
+            beating = undefined;
+          });
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
