@@ -97,13 +97,15 @@ export async function nameKeyPairs(
     const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
     const firstPostings = planned.capped || planned.keys.length === 1;
     for (const key of planned.keys) {
-      const weight = Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1));
+      // In millionths, summed as integers: records sharing the same keys then tie exactly, whatever order
+      // the sum took, and go to the lower id (floating-point sums broke such ties by the order of addition).
+      const weight = Math.round(Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)) * 1_000_000);
       plan += copyRow([partyId, key, weight, firstPostings]);
     }
   }
   if (plan === '') return [];
   await session.query(
-    `create temporary table bulk_match_plan (party_id bigint, key int, weight float8, first_postings boolean)
+    `create temporary table bulk_match_plan (party_id bigint, key int, weight int8, first_postings boolean)
      on commit drop`,
   );
   await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'first_postings'], plan);

@@ -8,7 +8,7 @@ export {
   type MatchStep,
 } from './match-agency-file.js';
 export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
-export { type NameBudget } from './candidate-pairs.js';
+export { pairKeysOrAll, type NameBudget } from './candidate-pairs.js';
 export { tinPairs } from './tin-pairs.js';
 export { transactionSteps } from './transaction-steps.js';
 export {
