@@ -1,6 +1,7 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { DatasourceApiName } from '@dnp/contracts';
 import { queryRows, type DbHandle } from '@dnp/db';
+import { ownCpuMs } from './cpu-time.js';
 
 /**
  * The bulk matcher's exact-TIN join done by DuckDB over the same keys: the file's (party, TIN)
@@ -12,7 +13,7 @@ export async function duckTinJoin(
   handle: DbHandle,
   fileId: number,
   sources: readonly DatasourceApiName[],
-): Promise<{ loadMs: number; joinMs: number; pairs: number }> {
+): Promise<{ loadMs: number; joinMs: number; cpuMs: number; pairs: number }> {
   const instance = await DuckDBInstance.create(':memory:');
   const duck = await instance.connect();
   try {
@@ -48,6 +49,7 @@ export async function duckTinJoin(
     const loadMs = performance.now() - loading;
 
     const joining = performance.now();
+    const cpu = process.cpuUsage();
     let pairs = 0;
     for (const apiName of sources) {
       const result = await duck.runAndReadAll(
@@ -55,7 +57,7 @@ export async function duckTinJoin(
       );
       pairs += result.getRows().length;
     }
-    return { loadMs, joinMs: performance.now() - joining, pairs };
+    return { loadMs, joinMs: performance.now() - joining, cpuMs: ownCpuMs(cpu), pairs };
   } finally {
     duck.closeSync();
     instance.closeSync();

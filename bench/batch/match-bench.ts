@@ -22,6 +22,7 @@ import {
   queryRows,
   sourceTables,
   tinPairs,
+  type LoadSession,
   type NameBudget,
 } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
@@ -30,6 +31,7 @@ import { duckTinJoin } from './duck-tin-join.js';
 import { perSecond, runMatch, seconds } from './run-match.js';
 import { stageParties } from './stage-parties.js';
 import { tinPairsBefore } from './tin-join-before.js';
+import { ownCpuMs, processCpuMs } from './cpu-time.js';
 import { openBenchDatabase, openExistingDatabase } from '../support/bench-database.js';
 
 const { values } = parseArgs({
@@ -93,29 +95,35 @@ try {
   const fileId = await stage();
   if (values['tin-join-only']) {
     await inLoadTransaction(handle, (session) => session.query(`analyze agency_parties`));
-    const joins: Array<[string, () => Promise<number>]> = [
-      [
-        'before: the sources’ own tables, text TINs',
-        () => inLoadTransaction(handle, (session) => tinPairsBefore(session, tinSources, fileId, false)),
-      ],
-      [
-        'before, with work_mem 256MB and JIT off',
-        () => inLoadTransaction(handle, (session) => tinPairsBefore(session, tinSources, fileId, true)),
-      ],
+    const joins: Array<[string, (session: LoadSession) => Promise<number>]> = [
+      ['before: the sources’ own tables, text TINs', (session) => tinPairsBefore(session, tinSources, fileId, false)],
+      ['before, with work_mem 256MB and JIT off', (session) => tinPairsBefore(session, tinSources, fileId, true)],
       [
         'now: datasource_tin_keys, int8 TINs',
-        async () => {
-          const found = await inLoadTransaction(handle, (session) => tinPairs(session, tinSources, fileId));
+        async (session) => {
+          const found = await tinPairs(session, tinSources, fileId);
           return [...found.values()].reduce((sum, list) => sum + list.length, 0);
         },
       ],
     ];
     for (const [label, join] of joins) {
       const joining = performance.now();
-      const pairs = await join();
+      const { pairs, serverCpuMs, ownMs } = await inLoadTransaction(handle, async (session) => {
+        const [backend] = await session.query<{ pid: number }>(`select pg_backend_pid() as pid`);
+        const server = processCpuMs(backend?.pid ?? 0);
+        const own = process.cpuUsage();
+        const found = await join(session);
+        const serverAfter = processCpuMs(backend?.pid ?? 0);
+        return {
+          pairs: found,
+          serverCpuMs: server === undefined || serverAfter === undefined ? undefined : serverAfter - server,
+          ownMs: ownCpuMs(own),
+        };
+      });
       const ms = performance.now() - joining;
+      const cpu = `CPU: database ${serverCpuMs === undefined ? 'not local' : seconds(serverCpuMs)}, this process ${seconds(ownMs)}`;
       console.log(
-        `TIN join (join, parties read), ${label}: ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows`,
+        `TIN join (join, parties read), ${label}: ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows; ${cpu}`,
       );
     }
   } else {
@@ -144,7 +152,7 @@ try {
 
   const duck = await duckTinJoin(handle, fileId, tinSources);
   console.log(
-    `DuckDB exact-TIN join (same keys, ${tinSources.length} sources): ${seconds(duck.joinMs)}, ${duck.pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, duck.joinMs)} party-source rows (copying the keys in took ${seconds(duck.loadMs)})`,
+    `DuckDB exact-TIN join (same keys, ${tinSources.length} sources): ${seconds(duck.joinMs)}, ${duck.pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, duck.joinMs)} party-source rows; CPU ${seconds(duck.cpuMs)} (copying the keys in took ${seconds(duck.loadMs)})`,
   );
 } finally {
   if (values.existing && staged.length > 0) {
