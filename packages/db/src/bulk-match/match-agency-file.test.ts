@@ -252,6 +252,35 @@ describe('matchAgencyFile', () => {
     expect(summary.phases.tinJoin.pairs).toBe(2);
   });
 
+  it('takes no name step on a source holding TINs for a range whose parties all hold a TIN', async () => {
+    const withTins = parties.filter((party) => party.tin !== undefined);
+    const [file] = await queryRows<{ id: number }>(
+      handle,
+      `insert into agency_files (area, access_group_id, file_name) values ('batchMatch', 'G1', 'tins.csv') returning id::int as id`,
+    );
+    if (!file) throw new Error('no agency file');
+    for (const party of withTins) {
+      await queryRows(
+        handle,
+        `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type, tin)
+         values ($1, $2::bigint, $2::int + 1, '12345678', $3, 'I', $4)`,
+        [file.id, party.id, party.name, party.tin],
+      );
+    }
+    const summary = await matchAgencyFile({
+      fileId: file.id,
+      datasources: ['dmf', 'ofac'],
+      config: defaultMatchConfig,
+      step: transactionSteps(handle).step,
+      partiesPerStep: 2,
+    });
+    // Parties 1, 2 and 5: the TIN join, then OFAC (names only) on each of the ranges 1–2, 3–4 and 5;
+    // DMF's name steps would search no one.
+    expect(summary.units).toBe(1 + 3);
+    expect(summary.phases.names.parties).toBe(withTins.length);
+    expect(summary.matches).toBeGreaterThan(0);
+  });
+
   it('scored by a pool of workers, reading each next step ahead and resumed after a crash, writes the rows of a run on one thread', async () => {
     const sources: DatasourceApiName[] = ['dmf', 'ofac', 'pub78'];
     const onThread = await newFile();

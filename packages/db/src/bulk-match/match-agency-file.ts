@@ -53,6 +53,11 @@ export interface MatchPlan {
   max: number | null;
   parties: number;
   partiesPerStep: number;
+  /**
+   * The ranges (0 from `min`) holding a party without a TIN: the only ones a source holding TINs
+   * searches by name. Absent from a plan an older run saved, which searched every range.
+   */
+  rangesWithoutTin?: number[];
 }
 
 /** Where a run stands: kept in the job's checkpoint under `match`. */
@@ -95,23 +100,41 @@ const holdsTins = (apiName: DatasourceApiName): boolean =>
 
 /**
  * The units in a fixed order, so a resumed run finds its place by number: the TIN join, then each range of parties on every source in turn (a range's parties are prepared once
- * for all its sources).
+ * for all its sources). A source holding TINs searches by name only the parties without one, so
+ * a range without such a party has no step on it: a payment file, whose payees all carry a TIN,
+ * took 250 empty steps (7.6 s at a million payees) to learn that.
  */
-function planUnits(
-  sources: readonly DatasourceApiName[],
-  range: { min: number; max: number } | undefined,
-  partiesPerStep: number,
-): Unit[] {
-  const sorted = [...sources].sort();
+function planUnits(plan: MatchPlan): Unit[] {
+  const sorted = [...plan.sources].sort();
   const withTins = sorted.filter(holdsTins);
   const units: Unit[] = withTins.length > 0 ? [{ kind: 'tin', apiNames: withTins }] : [];
   const byName = sorted.filter((apiName) => catalogEntry(apiName).searchMode !== 'tinOnly');
-  if (range === undefined) return units;
-  for (let from = range.min; from <= range.max; from += partiesPerStep) {
-    const to = Math.min(range.max, from + partiesPerStep - 1);
-    for (const apiName of byName) units.push({ kind: 'name', apiName, from, to, withoutTinOnly: holdsTins(apiName) });
+  if (plan.min === null || plan.max === null) return units;
+  const withoutTin = plan.rangesWithoutTin === undefined ? undefined : new Set(plan.rangesWithoutTin);
+  for (let from = plan.min, at = 0; from <= plan.max; from += plan.partiesPerStep, at++) {
+    const to = Math.min(plan.max, from + plan.partiesPerStep - 1);
+    for (const apiName of byName) {
+      const withoutTinOnly = holdsTins(apiName);
+      if (withoutTinOnly && withoutTin?.has(at) === false) continue;
+      units.push({ kind: 'name', apiName, from, to, withoutTinOnly });
+    }
   }
   return units;
+}
+
+/** The ranges of `partiesPerStep` parties from `min` that hold a party without a TIN, in one read of the file. */
+async function rangesWithoutTin(
+  session: LoadSession,
+  fileId: number,
+  min: number,
+  partiesPerStep: number,
+): Promise<number[]> {
+  const rows = await session.query<{ at: number }>(
+    `select distinct ((party_id - $2) / $3)::int as at from agency_parties
+      where file_id = $1 and tin is null order by 1`,
+    [fileId, min, partiesPerStep],
+  );
+  return rows.map((row) => row.at);
 }
 
 interface SourceState {
@@ -185,12 +208,14 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
       // rows and probes each source's TIN index once per party instead of hashing the file.
       await session.query(`analyze agency_parties`);
       const loaded = await loadedSources(session, input.datasources);
+      const min = range?.min == null ? null : Number(range.min);
       const fixed: MatchPlan = {
         sources: [...loaded.keys()],
-        min: range?.min == null ? null : Number(range.min),
+        min,
         max: range?.max == null ? null : Number(range.max),
         parties: range?.parties ?? 0,
         partiesPerStep,
+        rangesWithoutTin: min === null ? [] : await rangesWithoutTin(session, input.fileId, min, partiesPerStep),
       };
       return { plan: fixed, sources: loaded };
     },
@@ -198,11 +223,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   );
   place = { ...place, plan };
   const parties = plan.parties;
-  const units = planUnits(
-    plan.sources,
-    plan.min !== null && plan.max !== null ? { min: plan.min, max: plan.max } : undefined,
-    plan.partiesPerStep,
-  );
+  const units = planUnits(plan);
 
   const scorer = input.scorer ?? mainThreadScorer;
   // Parties prepared per range of the name steps (the range running and the one read ahead).
