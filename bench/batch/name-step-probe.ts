@@ -1,41 +1,74 @@
-// Times one name step's candidate query per source, the previous form (every party's postings ranked in
-// one window) beside the current one (each party ranked on its own; a single-key party reads its first
-// postings only), on the same parties in the same run, and checks that both keep the same candidates.
-//   DATABASE_URL=postgres://…/dnp10m npm run -w @dnp/bench batch:name-probe -- --parties 20000 [--sources dmf,aisObituary,leiePublic]
-// The parties are those of a 20,000-party step of match-bench's staged file (stage-parties.ts), held in
-// memory: a source that holds TINs is searched for the parties without one, any other for every party.
-// Nothing is written; the database is opened without migrating it.
+// Runs the bulk matcher's name steps per source on the same parties in one run, the previous form beside the
+// current one, and checks that both keep the same candidates and the same matches:
+// - candidates: before, each party's keys planned and ranked on its own; now, parties looked up by the same
+//   keys (namesakes) ranked once (nameKeyPairs);
+// - scoring: before, every candidate pair scored whole by the engine; now, a pair's name score kept per party
+//   name and record, and a pair the engine's own bound rules out (mayMatch) not scored whole (matchesOf).
+// Per source it prints the parties searched, lookups, candidates, records read, each part's seconds, the matches
+// kept (10 a party) at each level, the share of scored pairs that are a match, and on DMF the planted recall.
+//   DATABASE_URL=postgres://…/dnp10m npm run -w @dnp/bench batch:name-probe -- --parties 100000 [--step 20000]
+//     [--sources all|dmf,aisObituary,leiePublic] [--before false]
+// The parties are match-bench's staged file (stage-parties.ts), held in memory and cut in steps of --step
+// parties as the matcher cuts them: a source that holds TINs is searched for the parties without one, any other
+// for every party. Nothing is written; the database is opened without migrating it.
 import { parseArgs } from 'node:util';
-import type { DatasourceApiName } from '@dnp/contracts';
+import { catalogEntry, type DatasourceApiName } from '@dnp/contracts';
 import {
+  batchMatchOf,
   copyRow,
   createDb,
   inLoadTransaction,
+  keepBest,
+  matchesOf,
   nameKeyHashes,
+  nameKeyPairs,
   nameKeyPartition,
   pairKeysOrAll,
-  partyOfAgencyRow,
+  partyOfRecord,
   planNameKeys,
+  PreparedParties,
   queryRows,
+  readRecordsWith,
   sourceTables,
   type AgencyParty,
+  type CandidatePair,
   type LoadSession,
+  type PartyMatch,
+  type StoredRecord,
 } from '@dnp/db';
-import { nameKeys, prepareRecord } from '@dnp/matching';
+import { defaultGeneratedSources } from '@dnp/generate';
+import { defaultMatchConfig, prepareRecord, scoreCandidate, type PreparedRecord } from '@dnp/matching';
+import { ownCpuMs, processCpuMs } from './cpu-time.js';
 import { plantedParty, sourcePeopleSql, type SourcePerson } from './planted-parties.js';
 
 const { values } = parseArgs({
-  options: { parties: { type: 'string' }, sources: { type: 'string' }, budget: { type: 'string' } },
+  options: {
+    parties: { type: 'string' },
+    step: { type: 'string' },
+    sources: { type: 'string' },
+    before: { type: 'string' },
+  },
 });
 const count = Number(values.parties ?? '20000');
-const sources = (values.sources ?? 'dmf,aisObituary,leiePublic').split(',') as DatasourceApiName[];
-const budget = Number(values.budget ?? '2000');
-const candidates = 20;
+const step = Number(values.step ?? '20000');
+const holdsTins = (apiName: DatasourceApiName) =>
+  sourceTables[apiName].columns.some((column) => column.attribute === 'tin');
+const sources = (
+  (values.sources ?? 'all') === 'all'
+    ? defaultGeneratedSources.filter((apiName) => catalogEntry(apiName).searchMode !== 'tinOnly')
+    : (values.sources ?? '').split(',')
+) as DatasourceApiName[];
+const runBefore = values.before !== 'false';
+const budget = { postingsPerParty: 2_000, candidatesPerParty: 20, pairKeysOnly: true };
+const config = defaultMatchConfig;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database');
 
 const handle = await createDb({ databaseUrl, migrate: false });
 const people = await queryRows<SourcePerson>(handle, sourcePeopleSql, [count]);
+const peopleIds = (
+  await queryRows<{ id: string }>(handle, `select id from dmf_records order by id limit $1`, [count])
+).map((row) => Number(row.id));
 const parties: AgencyParty[] = Array.from({ length: count }, (_, i) => plantedParty(people, i)).map((row, i) => ({
   partyId: i + 1,
   fullName: row.name,
@@ -47,99 +80,213 @@ const parties: AgencyParty[] = Array.from({ length: count }, (_, i) => plantedPa
   stateCode: null,
   postalCode: null,
 }));
+/** A planted name-only party (slots 7–9) and the id of the death record it was drawn from. */
+const ownRecord = (party: AgencyParty): number | undefined =>
+  (party.partyId - 1) % 20 >= 7 && (party.partyId - 1) % 20 <= 9
+    ? peopleIds[(party.partyId - 1) % peopleIds.length]
+    : undefined;
 
-const before = (partition: string) => `select party_id, record_id from (
-    select q.party_id, k.record_id,
-           row_number() over (partition by q.party_id order by sum(q.weight) desc, k.record_id) as rank
-      from bulk_match_plan q join ${partition} k on k.key = q.key
-     where not q.first_postings group by q.party_id, k.record_id) ranked
-   where rank <= ${candidates}
-  union all
-  select q.party_id, k.record_id from bulk_match_plan q
-   cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit ${candidates}) k
-   where q.first_postings`;
-const now = (partition: string) => `select q.party_id, c.record_id
-    from (select party_id, array_agg(key) as keys, array_agg(weight) as weights
-            from bulk_match_plan where not first_postings group by party_id) q
-    cross join lateral (
-      select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
-       group by k.record_id order by sum(u.weight) desc, k.record_id limit ${candidates}) c
-  union all
-  select q.party_id, k.record_id from bulk_match_plan q
-   cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit ${candidates}) k
-   where q.first_postings`;
-
-async function timedPairs(session: LoadSession, sql: string): Promise<{ ms: number; pairs: Set<string> }> {
-  const started = performance.now();
-  const rows = await session.query<{ party_id: string; record_id: string }>(sql);
-  return { ms: performance.now() - started, pairs: new Set(rows.map((row) => `${row.party_id}:${row.record_id}`)) };
+/** The previous candidate step: each party's keys planned and ranked on its own, namesakes too. */
+async function perPartyPairs(
+  session: LoadSession,
+  apiName: DatasourceApiName,
+  searched: readonly AgencyParty[],
+  prepared: PreparedParties,
+): Promise<CandidatePair[]> {
+  const hashesByParty = new Map(
+    searched.map((party) => [party.partyId, nameKeyHashes(pairKeysOrAll(prepared.keysOf(party, apiName)))]),
+  );
+  const counts = await session.query<{ key: number; records: number }>(
+    `select key, records from datasource_name_key_counts where api_name = $1 and key = any($2::int[])`,
+    [apiName, [...new Set([...hashesByParty.values()].flat())]],
+  );
+  const recordsByKey = new Map(counts.map((row) => [row.key, row.records]));
+  const [loaded] = await session.query<{ records: number }>(
+    `select record_count as records from datasource_loads where api_name = $1 order by id desc limit 1`,
+    [apiName],
+  );
+  const sourceRecords = Math.max(1, loaded?.records ?? 1);
+  let plan = '';
+  for (const [partyId, hashes] of hashesByParty) {
+    const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
+    for (const key of planned.keys) {
+      const weight = Math.round(Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)) * 1_000_000);
+      plan += copyRow([partyId, key, weight, planned.capped || planned.keys.length === 1]);
+    }
+  }
+  if (plan === '') return [];
+  await session.query(
+    `create temporary table probe_plan (party_id bigint, key int, weight int8, first_postings boolean) on commit drop`,
+  );
+  await session.copyText('probe_plan', ['party_id', 'key', 'weight', 'first_postings'], plan);
+  const partition = nameKeyPartition(apiName);
+  const rows = await session.query<{ party_id: string; record_id: string }>(
+    `select q.party_id, c.record_id
+       from (select party_id, array_agg(key) as keys, array_agg(weight) as weights
+               from probe_plan where not first_postings group by party_id) q
+       cross join lateral (
+         select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
+          group by k.record_id order by sum(u.weight) desc, k.record_id limit $1) c
+     union all
+     select q.party_id, k.record_id from probe_plan q
+       cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
+      where q.first_postings`,
+    [budget.candidatesPerParty],
+  );
+  await session.query(`drop table probe_plan`);
+  const byId = new Map(searched.map((party) => [party.partyId, party]));
+  return rows.flatMap((row) => {
+    const party = byId.get(Number(row.party_id));
+    return party ? [{ party, recordId: Number(row.record_id) }] : [];
+  });
 }
 
-for (const apiName of sources) {
-  const holdsTins = sourceTables[apiName].columns.some((column) => column.attribute === 'tin');
-  const searched = parties.filter((party) => !holdsTins || party.tin === null);
-  const hashes = new Map(
-    searched.map((party) => {
-      const [name] = prepareRecord(partyOfAgencyRow(party, apiName)).names;
-      return [party.partyId, nameKeyHashes(pairKeysOrAll(name ? nameKeys(name) : []))];
-    }),
-  );
-  await inLoadTransaction(handle, async (session) => {
-    const counts = await session.query<{ key: number; records: number }>(
-      `select key, records from datasource_name_key_counts where api_name = $1 and key = any($2::int[])`,
-      [apiName, [...new Set([...hashes.values()].flat())]],
-    );
-    const records = new Map(counts.map((row) => [row.key, row.records]));
-    const [loaded] = await session.query<{ records: number }>(
-      `select record_count as records from datasource_loads where api_name = $1 order by id desc limit 1`,
-      [apiName],
-    );
-    const sourceRecords = Math.max(1, loaded?.records ?? 1);
-    const plans = [...hashes].map(([partyId, keys]) => ({ partyId, plan: planNameKeys(keys, records, budget) }));
-    const postings = (single: boolean) =>
-      plans
-        .filter(({ plan }) => !plan.capped && (!single || plan.keys.length === 1))
-        .reduce((sum, { plan }) => sum + plan.keys.reduce((n, key) => n + (records.get(key) ?? 0), 0), 0);
-    const load = async (firstPostings: (plan: (typeof plans)[number]['plan']) => boolean) => {
-      await session.query(`drop table if exists bulk_match_plan`);
-      await session.query(
-        `create temporary table bulk_match_plan (party_id bigint, key int, weight int8, first_postings boolean)`,
+/** The previous scoring: every pair scored whole by the engine, a record prepared once (OFAC's per pair). */
+function scoredWhole(
+  apiName: DatasourceApiName,
+  pairs: readonly CandidatePair[],
+  records: ReadonlyMap<number, StoredRecord<DatasourceApiName>>,
+  prepared: PreparedParties,
+): PartyMatch[] {
+  const recordOf = new Map<number, PreparedRecord>();
+  const matches: PartyMatch[] = [];
+  for (const { party, recordId } of pairs) {
+    const stored = records.get(recordId);
+    if (stored === undefined) continue;
+    let record = apiName === 'ofac' ? undefined : recordOf.get(recordId);
+    if (record === undefined) {
+      record = prepareRecord(
+        partyOfRecord(apiName, stored.record, apiName === 'ofac' ? { birthDate: party.birthDate ?? undefined } : {}),
       );
-      let data = '';
-      for (const { partyId, plan } of plans)
-        for (const key of plan.keys)
-          data += copyRow([
-            partyId,
-            key,
-            Math.round(Math.log((sourceRecords + 1) / (records.get(key) ?? 1)) * 1_000_000),
-            firstPostings(plan),
-          ]);
-      await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'first_postings'], data);
-      await session.query(`analyze bulk_match_plan`);
-    };
-    const partition = nameKeyPartition(apiName);
-    await load((plan) => plan.capped);
-    const old = await timedPairs(session, before(partition));
-    await load((plan) => plan.capped || plan.keys.length === 1);
-    const current = await timedPairs(session, now(partition));
-    const lost = [...old.pairs].filter((pair) => !current.pairs.has(pair));
-    const same = old.pairs.size === current.pairs.size && lost.length === 0;
-    if (!same) {
-      // Which plans the differing parties had: ties broken otherwise, or a one-key party read otherwise.
-      const lostParties = new Set(lost.map((pair) => Number(pair.split(':')[0])));
-      const shapes = plans
-        .filter(({ partyId }) => lostParties.has(partyId))
-        .map(({ plan }) => (plan.capped ? 'capped' : `${plan.keys.length} keys`));
-      console.log(`  ${lost.length} pairs of ${lostParties.size} parties differ: ${shapes.slice(0, 20).join(', ')}`);
+      if (apiName !== 'ofac') recordOf.set(recordId, record);
     }
-    console.log(
-      `${apiName}: ${searched.length.toLocaleString('en-US')} parties, ${plans.filter(({ plan }) => plan.capped).length} capped, ` +
-        `${plans.filter(({ plan }) => !plan.capped && plan.keys.length === 1).length} with one key; postings ranked before ` +
-        `${postings(false).toLocaleString('en-US')}, now ${(postings(false) - postings(true)).toLocaleString('en-US')}; ` +
-        `before ${(old.ms / 1000).toFixed(1)} s (${Math.round(searched.length / (old.ms / 1000))} parties/s), ` +
-        `now ${(current.ms / 1000).toFixed(1)} s (${Math.round(searched.length / (current.ms / 1000))} parties/s); ` +
-        `${current.pairs.size.toLocaleString('en-US')} candidates, ${same ? 'the same' : 'DIFFERENT'} both ways`,
-    );
-  });
+    const match = scoreCandidate(prepared.of(party, apiName), record, config, { explainNonMatches: false });
+    const batch = batchMatchOf(match);
+    if (batch !== null)
+      matches.push({
+        ...batch,
+        partyId: party.partyId,
+        recordId,
+        score: match.score,
+        matchedName: match.recordName,
+        explanation: match.features,
+      });
+  }
+  return matches;
+}
+
+const sameSet = (a: readonly CandidatePair[], b: readonly CandidatePair[]) => {
+  const left = new Set(a.map((pair) => `${pair.party.partyId}:${pair.recordId}`));
+  return a.length === b.length && b.every((pair) => left.has(`${pair.party.partyId}:${pair.recordId}`));
+};
+const key = (match: PartyMatch) =>
+  `${match.partyId}:${match.recordId}:${match.score}:${match.level}:${match.matchType}`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const n = (value: number) => value.toLocaleString('en-US');
+const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+};
+/** Scoring runs on this thread alone: its CPU time, which a loaded machine moves far less than the wall clock. */
+const cpuTimed = <T>(work: () => T): [T, number] => {
+  const since = process.cpuUsage();
+  const result = work();
+  return [result, ownCpuMs(since)];
+};
+/** The ranking runs in the database: its backend's CPU time where the server is on this machine, else the wall clock. */
+const rankTimed = async <T>(session: LoadSession, work: () => Promise<T>): Promise<[T, number, number]> => {
+  const [backend] = await session.query<{ pid: number }>(`select pg_backend_pid() as pid`);
+  const before = processCpuMs(backend?.pid ?? 0);
+  const [result, ms] = await timed(work);
+  const after = processCpuMs(backend?.pid ?? 0);
+  return [result, ms, before === undefined || after === undefined ? ms : after - before];
+};
+
+console.log(
+  `${n(count)} parties in steps of ${n(step)}; sources: ${sources.join(', ')}; previous form ${runBefore ? 'beside' : 'not run'}`,
+);
+for (const apiName of sources) {
+  const totals = {
+    searched: 0,
+    lookups: 0,
+    candidates: 0,
+    records: 0,
+    beforeSql: 0,
+    nowSql: 0,
+    beforeSqlCpu: 0,
+    nowSqlCpu: 0,
+    read: 0,
+    beforeScore: 0,
+    nowScore: 0,
+    matched: 0,
+    levels: new Map<string, number>(),
+    planted: 0,
+    found: 0,
+    same: true,
+  };
+  for (let from = 0; from < count; from += step) {
+    const range = parties.slice(from, from + step);
+    const searched = holdsTins(apiName) ? range.filter((party) => party.tin === null) : range;
+    if (searched.length === 0) continue;
+    await inLoadTransaction(handle, async (session) => {
+      const prepared = new PreparedParties();
+      totals.searched += searched.length;
+      totals.lookups += new Set(
+        searched.map((party) => [...new Set(pairKeysOrAll(prepared.keysOf(party, apiName)))].sort().join(' ')),
+      ).size;
+      const [before, beforeMs, beforeCpu] = runBefore
+        ? await rankTimed(session, () => perPartyPairs(session, apiName, searched, prepared))
+        : [undefined, 0, 0];
+      const [pairs, nowMs, nowCpu] = await rankTimed(session, () =>
+        nameKeyPairs(session, apiName, searched, prepared, budget),
+      );
+      if (before !== undefined && !sameSet(before, pairs)) totals.same = false;
+      const ids = [...new Set(pairs.map((pair) => pair.recordId))];
+      const [stored, readMs] = await timed(() => readRecordsWith(session.query, apiName, ids, apiName === 'ofac'));
+      const records = new Map(stored.map((record) => [record.id, record]));
+      // Each way prepares its own parties, so neither finds them prepared by the other.
+      const [whole, wholeMs] = runBefore
+        ? cpuTimed(() => scoredWhole(apiName, pairs, records, new PreparedParties()))
+        : [undefined, 0];
+      const [bounded, boundedMs] = cpuTimed(() => matchesOf(apiName, pairs, records, new PreparedParties(), config));
+      if (whole !== undefined && whole.map(key).join('|') !== bounded.map(key).join('|')) totals.same = false;
+      const kept = keepBest(bounded, 10);
+      Object.assign(totals, {
+        candidates: totals.candidates + pairs.length,
+        records: totals.records + ids.length,
+        beforeSql: totals.beforeSql + beforeMs,
+        nowSql: totals.nowSql + nowMs,
+        beforeSqlCpu: totals.beforeSqlCpu + beforeCpu,
+        nowSqlCpu: totals.nowSqlCpu + nowCpu,
+        read: totals.read + readMs,
+        beforeScore: totals.beforeScore + wholeMs,
+        nowScore: totals.nowScore + boundedMs,
+        matched: totals.matched + bounded.length,
+      });
+      for (const match of kept) totals.levels.set(match.level, (totals.levels.get(match.level) ?? 0) + 1);
+      if (apiName === 'dmf') {
+        const keptPairs = new Set(kept.map((match) => `${match.partyId}:${match.recordId}`));
+        for (const party of searched) {
+          const own = ownRecord(party);
+          if (own === undefined) continue;
+          totals.planted += 1;
+          if (keptPairs.has(`${party.partyId}:${own}`)) totals.found += 1;
+        }
+      }
+    });
+  }
+  const levels = [...totals.levels].map(([level, matches]) => `${n(matches)} ${level}`).join(', ') || 'none';
+  console.log(
+    `${apiName}: ${n(totals.searched)} parties, ${n(totals.lookups)} lookups, ${n(totals.candidates)} candidates ` +
+      `(${n(totals.records)} records read in ${s(totals.read)}); ranking ${runBefore ? `${s(totals.beforeSql)} → ` : ''}${s(totals.nowSql)} ` +
+      `(database CPU ${runBefore ? `${s(totals.beforeSqlCpu)} → ` : ''}${s(totals.nowSqlCpu)}); ` +
+      `scoring CPU ${runBefore ? `${s(totals.beforeScore)} → ` : ''}${s(totals.nowScore)}; ` +
+      `${n(totals.matched)} pairs a match (${((100 * totals.matched) / Math.max(1, totals.candidates)).toFixed(1)}%), kept ${levels}` +
+      (apiName === 'dmf' ? `; planted recall ${n(totals.found)} of ${n(totals.planted)}` : '') +
+      (runBefore
+        ? `; ${totals.same ? 'the same candidates and matches both ways' : 'DIFFERENT candidates or matches'}`
+        : ''),
+  );
 }
 await handle.close();

@@ -18,8 +18,8 @@ export { compareAddress, compareDob, compareTin, parseDob } from './evidence.js'
 export type { AddressAgreement, DobAgreement, PartialDate, TinAgreement } from './evidence.js';
 export { classifyMatch } from './classify.js';
 export type { Classification, MatchEvidence, MatchTypeDisplay } from './classify.js';
-export { prepareRecord, scoreCandidate } from './score-candidate.js';
-export type { MatchResult, PreparedRecord, ScoreOptions } from './score-candidate.js';
+export { bestNames, mayMatch, prepareRecord, scoreCandidate } from './score-candidate.js';
+export type { BestNames, MatchResult, PreparedRecord, ScoreOptions } from './score-candidate.js';
 export { nameKeys, pairKeys, shareKey, wordKeys } from './candidate-keys.js';
 export type { WordKeys } from './candidate-keys.js';
 export { scoreNamePair } from './score-name-pair.js';

@@ -14,7 +14,7 @@ import {
   normalizeTin,
   parseDob,
 } from './evidence.js';
-import type { NormalizedAddress, PartialDate } from './evidence.js';
+import type { NormalizedAddress, PartialDate, TinAgreement } from './evidence.js';
 import { prepareName } from './prepare-name.js';
 import type { PreparedName } from './prepare-name.js';
 import type { Feature, PartyRecord } from './types.js';
@@ -59,30 +59,60 @@ interface BestName {
   record: PreparedName | null;
 }
 
+/** The pair of names that agrees best: its score and where the two names sit in the records' name lists. */
+export interface BestNames {
+  score: number;
+  /** Index into the query's names (-1 when either side has no name). */
+  query: number;
+  /** Index into the record's names (-1 when either side has no name). */
+  record: number;
+}
+
 /**
- * Every query name against every record name (aliases included); the best pair speaks for the
- * record. Pairs are scored without their explanation, and only the best one is explained: the
- * explanation costs as much as the score, and a search compares hundreds of candidates.
+ * The name score `scoreCandidate` gives the pair, and which names gave it: every query name against
+ * every record name (aliases included), unexplained. It depends on the names alone, so a caller scoring
+ * many pairs may keep it per pair of names, ask `mayMatch` first and hand it to `scoreCandidate`.
  */
-function bestNamePair(query: PreparedRecord, record: PreparedRecord, explain: (score: number) => boolean): BestName {
-  let best: { score: number; query: PreparedName | null; record: PreparedName | null } = {
-    score: 0,
-    query: null,
-    record: null,
-  };
-  search: for (const q of query.names) {
-    for (const r of record.names) {
+export function bestNames(query: PreparedRecord, record: PreparedRecord): BestNames {
+  let best: BestNames = { score: 0, query: -1, record: -1 };
+  for (const [qi, q] of query.names.entries()) {
+    for (const [ri, r] of record.names.entries()) {
       const score = comparePrepared(q, r, false).score;
-      if (best.query === null || score > best.score) best = { score, query: q, record: r };
-      if (score === 1) break search;
+      if (best.query === -1 || score > best.score) best = { score, query: qi, record: ri };
+      if (score === 1) return best;
     }
   }
-  if (best.query === null || best.record === null)
-    return { comparison: { score: 0, features: [] }, query: null, record: null };
-  const comparison = explain(best.score)
-    ? comparePrepared(best.query, best.record)
-    : { score: best.score, features: [] };
-  return { comparison, query: best.query, record: best.record };
+  return best;
+}
+
+/**
+ * Whether a pair can be a match at all (classify.ts): an agreeing TIN matches whatever the name, a
+ * different one never does, and otherwise the name must reach the lower of the two name thresholds,
+ * whatever the date of birth and address add.
+ */
+export function mayMatch(tin: TinAgreement, nameScore: number, config: MatchConfig = defaultMatchConfig): boolean {
+  return (
+    tin === 'agree' || (tin !== 'differ' && nameScore >= Math.min(config.possibleThreshold, config.strongNameThreshold))
+  );
+}
+
+/**
+ * The best query name and record name (`bestNames`, or the caller's copy of it); the pair is scored
+ * without its explanation, and only the best one is explained: the explanation costs as much as the
+ * score, and a search compares hundreds of candidates.
+ */
+function bestNamePair(
+  query: PreparedRecord,
+  record: PreparedRecord,
+  explain: (score: number) => boolean,
+  known: BestNames | undefined,
+): BestName {
+  const best = known ?? bestNames(query, record);
+  const q = query.names[best.query];
+  const r = record.names[best.record];
+  if (q === undefined || r === undefined) return { comparison: { score: 0, features: [] }, query: null, record: null };
+  const comparison = explain(best.score) ? comparePrepared(q, r) : { score: best.score, features: [] };
+  return { comparison, query: q, record: r };
 }
 
 export interface ScoreOptions {
@@ -92,6 +122,8 @@ export interface ScoreOptions {
    * and saves half the cost of each rejected candidate.
    */
   explainNonMatches?: boolean;
+  /** The pair's `bestNames`, when the caller has it already: the names are then not compared again. */
+  bestNames?: BestNames;
 }
 
 /** Scores one candidate record against a query: name, aliases, TIN, date of birth, address and country. */
@@ -104,13 +136,12 @@ export function scoreCandidate(
   const query = isPreparedRecord(queryInput) ? queryInput : prepareRecord(queryInput);
   const record = isPreparedRecord(recordInput) ? recordInput : prepareRecord(recordInput);
   const tin = compareTin(query.tin, record.tin);
-  // The match rule (classify.ts): an agreeing TIN matches whatever the name, a different one never
-  // does, and otherwise the name must reach the lower of the two name thresholds.
-  const mayMatch = (nameScore: number) =>
-    options.explainNonMatches !== false ||
-    tin === 'agree' ||
-    (tin !== 'differ' && nameScore >= Math.min(config.possibleThreshold, config.strongNameThreshold));
-  const best = bestNamePair(query, record, mayMatch);
+  const best = bestNamePair(
+    query,
+    record,
+    (nameScore) => options.explainNonMatches !== false || mayMatch(tin, nameScore, config),
+    options.bestNames,
+  );
   const dob = compareDob(query.dob, record.dob);
   const address = compareAddress(query.address, record.address);
   const country =

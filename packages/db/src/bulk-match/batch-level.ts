@@ -23,14 +23,18 @@ const kindOfSource: Record<'person' | 'entity' | 'both', PartyKind> = {
   both: 'unknown',
 };
 
-/** The party as the matching engine takes it: the file's own type code wins over the source's guess. */
+/** The kind the engine reads the party's name as: the file's own type code wins over the source's guess. */
+export function partyKindOf(party: Pick<AgencyParty, 'partyType'>, apiName: DatasourceApiName): PartyKind {
+  return party.partyType === 'I'
+    ? 'person'
+    : party.partyType === 'E'
+      ? 'entity'
+      : kindOfSource[catalogEntry(apiName).partyKind];
+}
+
+/** The party as the matching engine takes it, its name of the kind `partyKindOf` says. */
 export function partyOfAgencyRow(party: AgencyParty, apiName: DatasourceApiName): PartyRecord {
-  const kind: PartyKind =
-    party.partyType === 'I'
-      ? 'person'
-      : party.partyType === 'E'
-        ? 'entity'
-        : kindOfSource[catalogEntry(apiName).partyKind];
+  const kind = partyKindOf(party, apiName);
   const address = {
     ...(party.addressLine1 ? { line1: party.addressLine1 } : {}),
     ...(party.cityName ? { city: party.cityName } : {}),

@@ -66,7 +66,8 @@ function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[
  * hash and cut by a top-N sort, where ranking every party's postings in one window sorted millions
  * of rows through disk at ten million records. A party planned with a single key reads only that
  * key's first postings: every holder of one key ranks the same, so the first ids are the candidates
- * the ranking would keep, without reading the rest (docs/benchmarks.md, "Batch match").
+ * the ranking would keep, without reading the rest (docs/benchmarks.md, "Batch match"). Parties
+ * looked up by the same keys are one lookup: namesakes of a common name are ranked once.
  */
 export async function nameKeyPairs(
   session: LoadSession,
@@ -75,10 +76,18 @@ export async function nameKeyPairs(
   prepared: PreparedParties,
   budget: NameBudget,
 ): Promise<CandidatePair[]> {
-  const hashesByParty = new Map<number, number[]>();
-  for (const party of parties)
-    hashesByParty.set(party.partyId, nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)));
-  const allHashes = [...new Set([...hashesByParty.values()].flat())];
+  // Parties looked up by the same keys (namesakes of the same kind) rank the same records: each such
+  // lookup is planned and run once, and its candidates go to every party that has it.
+  const lookups = new Map<string, { hashes: number[]; parties: AgencyParty[] }>();
+  for (const party of parties) {
+    const hashes = [...new Set(nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)))].sort((a, b) => a - b);
+    if (hashes.length === 0) continue;
+    const id = hashes.join(',');
+    const found = lookups.get(id);
+    if (found === undefined) lookups.set(id, { hashes, parties: [party] });
+    else found.parties.push(party);
+  }
+  const allHashes = [...new Set([...lookups.values()].flatMap((lookup) => lookup.hashes))];
   if (allHashes.length === 0) return [];
 
   const counts = await session.query<{ key: number; records: number }>(
@@ -92,43 +101,44 @@ export async function nameKeyPairs(
   );
   const sourceRecords = Math.max(1, source?.records ?? 1);
 
+  const partiesOfLookup: AgencyParty[][] = [];
   let plan = '';
-  for (const [partyId, hashes] of hashesByParty) {
+  for (const { hashes, parties: sharing } of lookups.values()) {
     const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
+    if (planned.keys.length === 0) continue;
+    const lookupId = partiesOfLookup.push(sharing) - 1;
     const firstPostings = planned.capped || planned.keys.length === 1;
     for (const key of planned.keys) {
       // In millionths, summed as integers: records sharing the same keys then tie exactly, whatever order
       // the sum took, and go to the lower id (floating-point sums broke such ties by the order of addition).
       const weight = Math.round(Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)) * 1_000_000);
-      plan += copyRow([partyId, key, weight, firstPostings]);
+      plan += copyRow([lookupId, key, weight, firstPostings]);
     }
   }
   if (plan === '') return [];
   await session.query(
-    `create temporary table bulk_match_plan (party_id bigint, key int, weight int8, first_postings boolean)
+    `create temporary table bulk_match_plan (lookup_id bigint, key int, weight int8, first_postings boolean)
      on commit drop`,
   );
-  await session.copyText('bulk_match_plan', ['party_id', 'key', 'weight', 'first_postings'], plan);
+  await session.copyText('bulk_match_plan', ['lookup_id', 'key', 'weight', 'first_postings'], plan);
 
   const partition = nameKeyPartition(apiName);
-  const rows = await session.query<{ party_id: number | string; record_id: number | string }>(
-    `select q.party_id, c.record_id
-       from (select party_id, array_agg(key) as keys, array_agg(weight) as weights
-               from bulk_match_plan where not first_postings group by party_id) q
+  const rows = await session.query<{ lookup_id: number | string; record_id: number | string }>(
+    `select q.lookup_id, c.record_id
+       from (select lookup_id, array_agg(key) as keys, array_agg(weight) as weights
+               from bulk_match_plan where not first_postings group by lookup_id) q
        cross join lateral (
          select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
           group by k.record_id order by sum(u.weight) desc, k.record_id limit $1) c
      union all
-     select q.party_id, k.record_id
+     select q.lookup_id, k.record_id
        from bulk_match_plan q
        cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
       where q.first_postings`,
     [budget.candidatesPerParty],
   );
   await session.query(`drop table bulk_match_plan`);
-  const byId = new Map(parties.map((party) => [party.partyId, party]));
-  return rows.flatMap((row) => {
-    const party = byId.get(Number(row.party_id));
-    return party ? [{ party, recordId: Number(row.record_id) }] : [];
-  });
+  return rows.flatMap((row) =>
+    (partiesOfLookup[Number(row.lookup_id)] ?? []).map((party) => ({ party, recordId: Number(row.record_id) })),
+  );
 }

@@ -34,7 +34,7 @@ const halfNames = [
 
 let handle: DbHandle;
 
-async function fileOf(parties: Array<{ name: string }>): Promise<number> {
+async function fileOf(parties: Array<{ name: string; birthDate?: string }>): Promise<number> {
   const [file] = await queryRows<{ id: number }>(
     handle,
     `insert into agency_files (area, access_group_id, file_name) values ('batchMatch', 'G1', 'names.csv') returning id::int as id`,
@@ -43,9 +43,9 @@ async function fileOf(parties: Array<{ name: string }>): Promise<number> {
   for (const [at, party] of parties.entries()) {
     await queryRows(
       handle,
-      `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type)
-       values ($1, $2::bigint, $2::int + 1, '12345678', $3, 'I')`,
-      [file.id, at + 1, party.name],
+      `insert into agency_parties (file_id, party_id, line, alc, full_name, party_type, birth_date)
+       values ($1, $2::bigint, $2::int + 1, '12345678', $3, 'I', $4)`,
+      [file.id, at + 1, party.name, party.birthDate ?? null],
     );
   }
   return file.id;
@@ -89,5 +89,20 @@ describe('bulk name candidates', () => {
       ['1', '503010004'],
       ['2', '503010003'],
     ]);
+  });
+
+  it('gives namesakes in a file the same candidates, each scored against its own date of birth', async () => {
+    const fileId = await fileOf([
+      { name: 'EDWARD KOWALCZYK' },
+      { name: 'MARTA KOWALCZYK' },
+      { name: 'EDWARD KOWALCZYK', birthDate: '1951-01-01' },
+    ]);
+    const rows = await matched(fileId, 20);
+    const of = (partyId: string) => rows.filter((row) => row.party_id === partyId).map((row) => row.tin);
+    // Without a date of birth every EDWARD KOWALCZYK matches; born in 1951, only the one born that day (a full
+    // date of birth that differs leaves a name that is not exactly the party's below the threshold).
+    expect(of('1')).toEqual(['503010002', '503010001', '503010004']);
+    expect(of('3')).toEqual(['503010002']);
+    expect(of('2')).toEqual(['503010003', '503010004']);
   });
 });

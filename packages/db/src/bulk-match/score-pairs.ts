@@ -1,8 +1,20 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import { nameKeys, prepareRecord, scoreCandidate, type MatchConfig, type PreparedRecord } from '@dnp/matching';
+import {
+  bestNames,
+  compareTin,
+  mayMatch,
+  nameKeys,
+  normalizeTin,
+  prepareRecord,
+  scoreCandidate,
+  type BestNames,
+  type MatchConfig,
+  type PreparedRecord,
+  type TinAgreement,
+} from '@dnp/matching';
 import type { StoredRecord } from '../datasources/query-records.js';
 import { partyOfRecord } from '../datasources/party-of-record.js';
-import { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
+import { batchMatchOf, partyKindOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
 
 /** One party matched to one record, ready to be written to match_results. */
 export interface PartyMatch extends BatchMatch {
@@ -12,6 +24,10 @@ export interface PartyMatch extends BatchMatch {
   matchedName: string;
   explanation: unknown[];
 }
+
+/** What the engine reads of a party's name: its kind and its words, the same for every namesake. */
+export const nameOf = (party: AgencyParty, apiName: DatasourceApiName): string =>
+  `${partyKindOf(party, apiName)}\t${party.fullName}`;
 
 /**
  * Parties prepared once for every source of a step range: a party is prepared per kind (the
@@ -48,12 +64,44 @@ export class PreparedParties {
 
 /**
  * Records prepared once per id for one batch of pairs, except OFAC's, whose date of birth is
- * chosen against each party's (party-of-record.ts) and so prepared per pair.
+ * chosen against each party's (party-of-record.ts) and so prepared per pair. The batch keeps the
+ * name score of every party name against every record name it compared: namesakes in a file are
+ * given the same candidates (candidate-pairs.ts), a common name's candidates are mostly namesakes
+ * of each other, and the names decide most pairs alone.
  */
 export class PreparedRecords<K extends DatasourceApiName> {
   private readonly prepared = new Map<number, PreparedRecord>();
+  private readonly identities = new Map<number, { names: string; tin: string | null }>();
+  private readonly bestOfNames = new Map<string, BestNames>();
 
   constructor(private readonly apiName: K) {}
+
+  /** The record's TIN as the engine normalizes it, and its names (primary and aliases) as the engine is given them. */
+  private identityOf(stored: StoredRecord<K>): { names: string; tin: string | null } {
+    let identity = this.identities.get(stored.id);
+    if (identity === undefined) {
+      const { name, aliases = [], tin } = partyOfRecord(this.apiName, stored.record);
+      identity = { names: JSON.stringify([name, ...aliases]), tin: normalizeTin(tin) };
+      this.identities.set(stored.id, identity);
+    }
+    return identity;
+  }
+
+  /** How the party's TIN and the record's agree, as `scoreCandidate` compares them. */
+  tinAgreement(party: AgencyParty, stored: StoredRecord<K>): TinAgreement {
+    return compareTin(normalizeTin(party.tin ?? undefined), this.identityOf(stored).tin);
+  }
+
+  /** The pair's best names (`bestNames`), found once per party name (`nameOf`) and record names. */
+  bestNames(partyName: string, party: AgencyParty, stored: StoredRecord<K>, query: () => PreparedRecord): BestNames {
+    const pair = `${partyName}\n${this.identityOf(stored).names}`;
+    let best = this.bestOfNames.get(pair);
+    if (best === undefined) {
+      best = bestNames(query(), this.of(party, stored));
+      this.bestOfNames.set(pair, best);
+    }
+    return best;
+  }
 
   of(party: AgencyParty, stored: StoredRecord<K>): PreparedRecord {
     if (this.apiName === 'ofac') {
@@ -76,8 +124,21 @@ export function scorePair<K extends DatasourceApiName>(
   prepared: { parties: PreparedParties; records: PreparedRecords<K> },
   config: MatchConfig,
 ): PartyMatch | null {
-  const match = scoreCandidate(prepared.parties.of(party, apiName), prepared.records.of(party, stored), config, {
+  // The engine's own bound (mayMatch) before the whole engine: without an agreeing TIN the names
+  // decide most pairs alone (most candidates share a word or two and score under the thresholds), and
+  // their score is kept per pair of names, so a pair ruled out is neither prepared nor scored again.
+  const tin = prepared.records.tinAgreement(party, stored);
+  if (tin === 'differ') return null;
+  const best =
+    tin === 'absent'
+      ? prepared.records.bestNames(nameOf(party, apiName), party, stored, () => prepared.parties.of(party, apiName))
+      : undefined;
+  if (best !== undefined && !mayMatch(tin, best.score, config)) return null;
+  const query = prepared.parties.of(party, apiName);
+  const record = prepared.records.of(party, stored);
+  const match = scoreCandidate(query, record, config, {
     explainNonMatches: false,
+    ...(best === undefined ? {} : { bestNames: best }),
   });
   const batch = batchMatchOf(match);
   if (batch === null) return null;

@@ -1,6 +1,6 @@
 import type { OfacRecord } from '@dnp/contracts';
 import { parseOfac, parsePub78, publicSamples } from '@dnp/ingest';
-import { defaultMatchConfig } from '@dnp/matching';
+import { defaultMatchConfig, prepareRecord, scoreCandidate } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
@@ -9,7 +9,7 @@ import { partyOfRecord } from '../datasources/party-of-record.js';
 import { readRecords, type StoredRecord } from '../datasources/query-records.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { openTestDb } from '../testing/index.js';
-import type { AgencyParty } from './batch-level.js';
+import { batchMatchOf, partyOfAgencyRow, type AgencyParty } from './batch-level.js';
 import { keepBest, matchesOf, PreparedParties } from './score-pairs.js';
 import { createScoringPool, type PairScorer } from './scoring-pool.js';
 
@@ -93,6 +93,47 @@ describe('scoring pool', () => {
       expect(onThread.length).toBeGreaterThan(150);
       expect(inWorkers).toEqual(onThread);
       expect(keepBest(inWorkers, 3)).toEqual(keepBest(onThread, 3));
+    },
+    120_000,
+  );
+
+  // The bound before the whole engine, the name scores kept per pair of names and the records' TINs
+  // read beside them must leave every match as the engine makes it, pair by pair.
+  it.each(['ofac', 'pub78'] as const)(
+    'finds the matches the engine finds scoring each pair whole, namesakes and TINs included (%s)',
+    (apiName) => {
+      const { records, pairs } = apiName === 'ofac' ? ofac : pub78;
+      const tinOf = (recordId: number) => {
+        const stored = records.get(recordId);
+        return stored ? (partyOfRecord(apiName, stored.record).tin ?? null) : null;
+      };
+      // Each party again under a new id (a namesake), half of them with their own record's TIN, a
+      // quarter with another's.
+      const ownRecord = new Map<number, number>();
+      for (const { party, recordId } of pairs)
+        if (!ownRecord.has(party.partyId)) ownRecord.set(party.partyId, recordId);
+      const twins = pairs.map(({ party, recordId }) => {
+        const id = party.partyId;
+        const tin = id % 2 === 0 ? tinOf(ownRecord.get(id) ?? 0) : id % 4 === 1 ? '987654321' : null;
+        return { party: { ...party, partyId: id + 10_000, tin }, recordId };
+      });
+      const all = [...pairs, ...twins];
+      const whole = all.flatMap(({ party, recordId }) => {
+        const stored = records.get(recordId);
+        if (stored === undefined) return [];
+        const record = partyOfRecord(apiName, stored.record, { birthDate: party.birthDate ?? undefined });
+        const match = scoreCandidate(prepareRecord(partyOfAgencyRow(party, apiName)), prepareRecord(record));
+        const batch = batchMatchOf(match);
+        return batch ? [{ partyId: party.partyId, recordId, score: match.score, ...batch }] : [];
+      });
+      const bounded = matchesOf(apiName, all, records, new PreparedParties(), defaultMatchConfig).map(
+        ({ partyId, recordId, score, level, matchType }) => ({ partyId, recordId, score, level, matchType }),
+      );
+
+      expect(whole.some((match) => match.level === 'CONCLUSIVE' || match.level === 'PROBABLE')).toBe(
+        apiName === 'pub78',
+      );
+      expect(bounded).toEqual(whole);
     },
     120_000,
   );
