@@ -124,4 +124,19 @@ describe('job runner', () => {
     expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 10 } });
     expect(await rowsOf(job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
   });
+
+  it('under requests that never end, waits the whole bound before its first step only, then four times a step', async () => {
+    const job = await enqueueJob(handle, { kind: 'count' });
+    const requests = new RequestsInFlight();
+    requests.begin();
+    const yieldMs = 2_000;
+    const runner = new JobRunner(handle, { count: countTo100 }, { requests, yieldMs });
+    const started = performance.now();
+    await runner.runOnce();
+    // Ten steps of a few milliseconds: waiting the bound before each would take 20 s.
+    expect(performance.now() - started).toBeLessThan(5 * yieldMs);
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 10 } });
+    expect(await rowsOf(job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
+    requests.end();
+  });
 });

@@ -59,10 +59,16 @@ export interface JobRunnerOptions {
   pollMs?: number;
   workerId?: string;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  /** The process's requests: a step starts once none is in flight (or after `yieldMs`). */
+  /** The process's requests: a step starts once none is in flight (or after its wait's bound). */
   requests?: RequestsInFlight;
   /** The longest a step waits for the requests in flight (250 ms). */
   yieldMs?: number;
+  /**
+   * The part of the thread a run keeps under a steady stream of requests (0.2): a step waits at
+   * most (1 − share) / share times as long as the step before it took (and never over `yieldMs`),
+   * so a busy portal makes a run at most five times as long, whatever its steps' size.
+   */
+  share?: number;
   /**
    * PostgreSQL: parallel workers a step's statements may use (JOB_PARALLEL_WORKERS, 0 in the API):
    * a parallel plan would take every core of a small server from the searches answered meanwhile.
@@ -82,6 +88,7 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly pollMs: number;
   private readonly parallelWorkers: number | undefined;
+  private readonly waitPerStepMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
@@ -97,6 +104,8 @@ export class JobRunner {
     // An integer checked here: SET takes no parameter, so the value is written into the statement.
     this.parallelWorkers =
       options.parallelWorkers === undefined ? undefined : Math.max(0, Math.trunc(options.parallelWorkers));
+    const share = options.share ?? 0.2;
+    this.waitPerStepMs = share > 0 ? (1 - share) / share : Number.POSITIVE_INFINITY;
   }
 
   /** Polls for work until stop(); one job at a time per process. */
@@ -153,12 +162,19 @@ export class JobRunner {
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
+    const yieldMs = this.options.yieldMs ?? 250;
+    // Until a step has been timed, the first waits up to yieldMs.
+    let lastStepMs = Number.POSITIVE_INFINITY;
     try {
       if (!handler) throw new JobFailure(`No handler for jobs of kind ${job.kind}.`);
       const { phase } = await handler({
         job,
         step: async (work, outcome) => {
-          await this.options.requests?.settled(this.options.yieldMs ?? 250);
+          const bound = Number.isFinite(this.waitPerStepMs)
+            ? Math.min(yieldMs, lastStepMs * this.waitPerStepMs)
+            : yieldMs;
+          await this.options.requests?.settled(bound);
+          const started = performance.now();
           const result = await commitStep(
             this.handle,
             { ...holder, leaseMs: this.leaseMs },
@@ -170,6 +186,7 @@ export class JobRunner {
             },
             outcome,
           );
+          lastStepMs = performance.now() - started;
           // PGlite answers within the same turn of the event loop: without a turn between steps, a
           // run would hold off every request (a status poll) and the heartbeat until it ended.
           await nextTurn();

@@ -7,7 +7,7 @@ import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
 import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
-import { matchAgencyFile } from './match-agency-file.js';
+import { matchAgencyFile, type MatchStep } from './match-agency-file.js';
 import { createScoringPool } from './scoring-pool.js';
 import { transactionSteps } from './transaction-steps.js';
 
@@ -250,6 +250,44 @@ describe('matchAgencyFile', () => {
     // The TIN join's step already holds both TIN matches (MARIA E HERNANDEZ's and ROBERT JOHNSON's).
     expect(reports[0]).toMatchObject({ pairs: 2, matches: 2 });
     expect(summary.phases.tinJoin.pairs).toBe(2);
+  });
+
+  it('joins the TINs in steps of a few parties when asked, resumed between them, to the rows of one TIN step', async () => {
+    const run = (fileId: number, step: MatchStep, checkpoint?: Record<string, unknown>) =>
+      matchAgencyFile({
+        fileId,
+        datasources: ['dmf', 'ofac'],
+        config: defaultMatchConfig,
+        step,
+        tinPartiesPerStep: 2,
+        ...(checkpoint ? { checkpoint } : {}),
+      });
+    const whole = await newFile();
+    const wholeSummary = await matchAgencyFile({
+      fileId: whole,
+      datasources: ['dmf', 'ofac'],
+      config: defaultMatchConfig,
+      step: transactionSteps(handle).step,
+    });
+
+    const sliced = await newFile();
+    const crash = new Error('killed after the first TIN range');
+    const failing = transactionSteps(handle);
+    await expect(
+      run(sliced, async (work, outcome) => {
+        if (failing.state.steps === 2) throw crash;
+        return failing.step(work, outcome);
+      }),
+    ).rejects.toBe(crash);
+    // The plan, then parties 1–2 (MARIA E HERNANDEZ and ROBERT JOHNSON, both DMF TIN matches).
+    expect(failing.state.checkpoint).toMatchObject({ match: { next: 1, plan: { tinPartiesPerStep: 2 } } });
+    expect(await results(sliced)).toHaveLength(2);
+    const summary = await run(sliced, transactionSteps(handle).step, failing.state.checkpoint);
+
+    // Parties 1–5 in three TIN steps (1–2, 3–4, 5) where the whole file took one.
+    expect(summary.units).toBe(wholeSummary.units + 2);
+    expect(summary.matches).toBe(wholeSummary.matches);
+    expect(await results(sliced)).toEqual(await results(whole));
   });
 
   it('takes no name step on a source holding TINs for a range whose parties all hold a TIN', async () => {

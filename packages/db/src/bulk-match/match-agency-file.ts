@@ -32,6 +32,12 @@ export interface MatchAgencyFileInput {
   checkpoint?: Record<string, unknown>;
   /** Parties per name-matching step: bounds one transaction's work and what a crash repeats. */
   partiesPerStep?: number;
+  /**
+   * Parties per TIN step. Unset, the TIN join of the whole file is one step (one hash of the file
+   * on PostgreSQL); PGlite's runner sets it, since a step holds that database's only connection
+   * and a search waits for the rest of it (docs/jobs.md, "Runs give way to requests").
+   */
+  tinPartiesPerStep?: number;
   /** Per-party bounds of the name index search (candidate-pairs.ts). */
   nameBudget?: Partial<NameBudget>;
   /** Matches kept per party and source, best first. */
@@ -53,6 +59,8 @@ export interface MatchPlan {
   max: number | null;
   parties: number;
   partiesPerStep: number;
+  /** Parties per TIN step; absent (as in a plan an older run saved), one TIN step for the file. */
+  tinPartiesPerStep?: number;
   /**
    * The ranges (0 from `min`) holding a party without a TIN: the only ones a source holding TINs
    * searches by name. Absent from a plan an older run saved, which searched every range.
@@ -88,7 +96,7 @@ export interface MatchAgencyFileSummary {
 
 /** A step of the run: the TIN join of every source over the whole file, or one range of parties on one source by name. */
 type Unit =
-  | { kind: 'tin'; apiNames: DatasourceApiName[] }
+  | { kind: 'tin'; apiNames: DatasourceApiName[]; range?: { from: number; to: number } }
   | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
 
 const DEFAULT_PARTIES_PER_STEP = 20_000;
@@ -107,7 +115,7 @@ const holdsTins = (apiName: DatasourceApiName): boolean =>
 function planUnits(plan: MatchPlan): Unit[] {
   const sorted = [...plan.sources].sort();
   const withTins = sorted.filter(holdsTins);
-  const units: Unit[] = withTins.length > 0 ? [{ kind: 'tin', apiNames: withTins }] : [];
+  const units: Unit[] = withTins.length > 0 ? tinUnits(plan, withTins) : [];
   const byName = sorted.filter((apiName) => catalogEntry(apiName).searchMode !== 'tinOnly');
   if (plan.min === null || plan.max === null) return units;
   const withoutTin = plan.rangesWithoutTin === undefined ? undefined : new Set(plan.rangesWithoutTin);
@@ -118,6 +126,17 @@ function planUnits(plan: MatchPlan): Unit[] {
       if (withoutTinOnly && withoutTin?.has(at) === false) continue;
       units.push({ kind: 'name', apiName, from, to, withoutTinOnly });
     }
+  }
+  return units;
+}
+
+/** The TIN join of the whole file, or of each range of `tinPartiesPerStep` parties when the plan has one. */
+function tinUnits(plan: MatchPlan, apiNames: DatasourceApiName[]): Unit[] {
+  const per = plan.tinPartiesPerStep;
+  if (per === undefined || plan.min === null || plan.max === null) return [{ kind: 'tin', apiNames }];
+  const units: Unit[] = [];
+  for (let from = plan.min; from <= plan.max; from += per) {
+    units.push({ kind: 'tin', apiNames, range: { from, to: Math.min(plan.max, from + per - 1) } });
   }
   return units;
 }
@@ -215,6 +234,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
         max: range?.max == null ? null : Number(range.max),
         parties: range?.parties ?? 0,
         partiesPerStep,
+        ...(input.tinPartiesPerStep === undefined ? {} : { tinPartiesPerStep: input.tinPartiesPerStep }),
         rangesWithoutTin: min === null ? [] : await rangesWithoutTin(session, input.fileId, min, partiesPerStep),
       };
       return { plan: fixed, sources: loaded };
@@ -301,7 +321,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   const runUnit = async (session: LoadSession, index: number, current: Unit) => {
     if (current.kind === 'tin') {
       const bySource = await timed(
-        () => tinPairs(session, current.apiNames, input.fileId),
+        () => tinPairs(session, current.apiNames, input.fileId, current.range),
         (ms, found) => {
           phases.tinJoin.ms += ms;
           for (const pairs of found.values()) phases.tinJoin.pairs += pairs.length;

@@ -45,13 +45,17 @@ export async function tinPairs(
   session: LoadSession,
   apiNames: readonly DatasourceApiName[],
   fileId: number,
+  /** Only the parties with an id in this range (a TIN step of its own on PGlite); the whole file when unset. */
+  range?: { from: number; to: number },
 ): Promise<Map<DatasourceApiName, CandidatePair[]>> {
   const bySource = new Map<DatasourceApiName, CandidatePair[]>(apiNames.map((apiName) => [apiName, []]));
   const sources = apiNames.filter((apiName) => holdsTins(sourceTables[apiName]));
   if (sources.length === 0) return bySource;
+  const inRange = range ? 'and p.party_id between $2 and $3' : '';
+  const params = range ? [fileId, range.from, range.to] : [fileId];
   const [file] = await session.query<{ parties: number }>(
-    `select count(*)::int as parties from agency_parties where file_id = $1 and tin is not null`,
-    [fileId],
+    `select count(*)::int as parties from agency_parties p where p.file_id = $1 and p.tin is not null ${inRange}`,
+    params,
   );
   const partitions = sources
     .map((apiName) => `select tin, record_id, api_name from ${tinKeyPartition(apiName)}`)
@@ -60,8 +64,8 @@ export async function tinPairs(
     session.query<PartyRow & { apiName: DatasourceApiName; recordId: number | string }>(
       `select k.api_name as "apiName", k.record_id as "recordId", ${partyColumns}
          from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
-        where p.file_id = $1 and p.tin ~ ${NINE_DIGITS}`,
-      [fileId],
+        where p.file_id = $1 and p.tin ~ ${NINE_DIGITS} ${inRange}`,
+      params,
     ),
   );
   // One object per party however many records share its TIN.

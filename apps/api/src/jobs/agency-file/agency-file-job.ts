@@ -69,6 +69,8 @@ export interface AgencyFileJobOptions {
   stepRows?: number;
   /** Parties per name-matching step (the matcher's default when unset). */
   partiesPerStep?: number;
+  /** Parties per TIN step; the whole file's TIN join in one step when unset. */
+  tinPartiesPerStep?: number;
   /** Scores the matcher's pairs: the process's pool of worker threads; the job's own thread when unset. */
   scorer?: PairScorer;
 }
@@ -142,6 +144,7 @@ async function matchFile(
     config: MatchConfig;
     checkpoint: Record<string, unknown>;
     partiesPerStep: number | undefined;
+    tinPartiesPerStep: number | undefined;
     scorer: PairScorer | undefined;
     area: AgencyFileArea;
     /** Validation's figure when this attempt validated the file (a resumed one may not have). */
@@ -158,6 +161,7 @@ async function matchFile(
     step: context.step,
     checkpoint: input.checkpoint,
     ...(input.partiesPerStep === undefined ? {} : { partiesPerStep: input.partiesPerStep }),
+    ...(input.tinPartiesPerStep === undefined ? {} : { tinPartiesPerStep: input.tinPartiesPerStep }),
     ...(input.scorer === undefined ? {} : { scorer: input.scorer }),
   });
   // The matcher's steps moved the checkpoint on: the area's steps carry the latest one, so a
@@ -255,6 +259,7 @@ export function agencyFileJob(handle: DbHandle, options: AgencyFileJobOptions): 
       config: options.matchConfig,
       checkpoint: matchFrom,
       partiesPerStep: options.partiesPerStep,
+      tinPartiesPerStep: options.tinPartiesPerStep,
       scorer: options.scorer,
       area,
       validating,
