@@ -7,13 +7,15 @@ import { ownCpuMs } from './cpu-time.js';
  * The bulk matcher's exact-TIN join done by DuckDB over the same keys: the file's (party, TIN)
  * and each source's (record, TIN) from datasource_tin_keys, TINs as BIGINT as the matcher joins
  * them, are copied into an in-memory DuckDB, then every source is joined with the file and its
- * pairs read back into Node, as the matcher reads its own.
+ * pairs read back into Node, as the matcher reads its own: once for each count of `threads`
+ * (DuckDB's own default is one a core), so it can be given the cores the database's statement had.
  */
 export async function duckTinJoin(
   handle: DbHandle,
   fileId: number,
   sources: readonly DatasourceApiName[],
-): Promise<{ loadMs: number; joinMs: number; cpuMs: number; pairs: number }> {
+  threads: readonly number[],
+): Promise<{ loadMs: number; joins: Array<{ threads: number; joinMs: number; cpuMs: number; pairs: number }> }> {
   const instance = await DuckDBInstance.create(':memory:');
   const duck = await instance.connect();
   try {
@@ -48,16 +50,21 @@ export async function duckTinJoin(
     }
     const loadMs = performance.now() - loading;
 
-    const joining = performance.now();
-    const cpu = process.cpuUsage();
-    let pairs = 0;
-    for (const apiName of sources) {
-      const result = await duck.runAndReadAll(
-        `select p.id as party_id, r.id as record_id from parties p join source_${apiName} r on r.tin = p.tin`,
-      );
-      pairs += result.getRows().length;
+    const joins = [];
+    for (const count of threads) {
+      await duck.run(`set threads = ${count}`);
+      const joining = performance.now();
+      const cpu = process.cpuUsage();
+      let pairs = 0;
+      for (const apiName of sources) {
+        const result = await duck.runAndReadAll(
+          `select p.id as party_id, r.id as record_id from parties p join source_${apiName} r on r.tin = p.tin`,
+        );
+        pairs += result.getRows().length;
+      }
+      joins.push({ threads: count, joinMs: performance.now() - joining, cpuMs: ownCpuMs(cpu), pairs });
     }
-    return { loadMs, joinMs: performance.now() - joining, cpuMs: ownCpuMs(cpu), pairs };
+    return { loadMs, joins };
   } finally {
     duck.closeSync();
     instance.closeSync();

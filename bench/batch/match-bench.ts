@@ -7,12 +7,15 @@
 // set already generated in DATABASE_URL's database and removes only its own files after.
 // --compare stages the file twice and runs the matcher before this change's name rules (2,000
 // postings, 20 candidates, every key) beside the current ones, then counts what each found alone.
-// --tin-join-only times the matcher's TIN join (ids, then the parties read; no scoring) beside
-// DuckDB's, for a file too large to match whole in the time at hand, and the join as it was before
-// the TIN key table (tin-join-before.ts), with and without the current join's settings.
+// --tin-join-only times the matcher's TIN join (the pairs with their parties' columns, read into
+// Node; no scoring) beside DuckDB's, for a file too large to match whole in the time at hand, and
+// the join as decision 100 ran it (tin-join-previous.ts), each with the parallel workers of
+// --tin-join-workers (0,1 by default: a job step's default, and both cores of two), DuckDB given
+// as many threads as the statement has processes.
 // --score-workers 0,1 matches the file once per count, side by side in one run (0: scoring on the main
 // thread; a number: a pool of that many worker threads; `default`: one per core but one), then counts
 // what each run found that the first did not. Without it, one run in the default pool.
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { DatasourceApiName } from '@dnp/contracts';
 import {
@@ -30,7 +33,7 @@ import { compareMatches } from './compare-matches.js';
 import { duckTinJoin } from './duck-tin-join.js';
 import { perSecond, runMatch, seconds } from './run-match.js';
 import { stageParties } from './stage-parties.js';
-import { tinPairsBefore } from './tin-join-before.js';
+import { tinPairsPrevious } from './tin-join-previous.js';
 import { ownCpuMs, processCpuMs } from './cpu-time.js';
 import { openBenchDatabase, openExistingDatabase } from '../support/bench-database.js';
 
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     existing: { type: 'boolean' },
     'tin-join-only': { type: 'boolean' },
     'score-workers': { type: 'string' },
+    'tin-join-workers': { type: 'string' },
   },
 });
 const partyCount = Number(values.parties ?? '100000');
@@ -64,11 +68,19 @@ const scoreWorkers = (values['score-workers'] ?? 'default')
 if (scoreWorkers.some((workers) => !Number.isInteger(workers) || workers < 0)) {
   throw new Error(`--score-workers takes counts of worker threads (0 or more) or default: ${values['score-workers']}`);
 }
+const tinJoinWorkers = (values['tin-join-workers'] ?? '0,1').split(',').map(Number);
+if (tinJoinWorkers.some((workers) => !Number.isInteger(workers) || workers < 0)) {
+  throw new Error(`--tin-join-workers takes counts of parallel workers (0 or more): ${values['tin-join-workers']}`);
+}
 
 const { handle, cleanup, where } = values.existing
   ? await openExistingDatabase()
   : await openBenchDatabase('dnp_batch_bench');
 const staged: number[] = [];
+const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
 try {
   if (!values.existing) {
     const generated = performance.now();
@@ -96,35 +108,38 @@ try {
   if (values['tin-join-only']) {
     await inLoadTransaction(handle, (session) => session.query(`analyze agency_parties`));
     const joins: Array<[string, (session: LoadSession) => Promise<number>]> = [
-      ['before: the sources’ own tables, text TINs', (session) => tinPairsBefore(session, tinSources, fileId, false)],
-      ['before, with work_mem 256MB and JIT off', (session) => tinPairsBefore(session, tinSources, fileId, true)],
+      ['decision 100: nine-digit pattern', (session) => tinPairsPrevious(session, tinSources, fileId)],
       [
-        'now: datasource_tin_keys, int8 TINs',
+        'now: TIN length, parallel costs',
         async (session) => {
           const found = await tinPairs(session, tinSources, fileId);
           return [...found.values()].reduce((sum, list) => sum + list.length, 0);
         },
       ],
     ];
-    for (const [label, join] of joins) {
-      const joining = performance.now();
-      const { pairs, serverCpuMs, ownMs } = await inLoadTransaction(handle, async (session) => {
-        const [backend] = await session.query<{ pid: number }>(`select pg_backend_pid() as pid`);
-        const server = processCpuMs(backend?.pid ?? 0);
-        const own = process.cpuUsage();
-        const found = await join(session);
-        const serverAfter = processCpuMs(backend?.pid ?? 0);
-        return {
-          pairs: found,
-          serverCpuMs: server === undefined || serverAfter === undefined ? undefined : serverAfter - server,
-          ownMs: ownCpuMs(own),
-        };
-      });
-      const ms = performance.now() - joining;
-      const cpu = `CPU: database ${serverCpuMs === undefined ? 'not local' : seconds(serverCpuMs)}, this process ${seconds(ownMs)}`;
-      console.log(
-        `TIN join (join, parties read), ${label}: ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows; ${cpu}`,
-      );
+    for (const workers of tinJoinWorkers) {
+      for (const [label, join] of joins) {
+        const joining = performance.now();
+        const { pairs, serverCpuMs, ownMs } = await inLoadTransaction(handle, async (session) => {
+          // As a job step sets it (JOB_PARALLEL_WORKERS, decision 96).
+          await session.query(`set local max_parallel_workers_per_gather = ${workers}`);
+          const [backend] = await session.query<{ pid: number }>(`select pg_backend_pid() as pid`);
+          const server = processCpuMs(backend?.pid ?? 0);
+          const own = process.cpuUsage();
+          const found = await join(session);
+          const serverAfter = processCpuMs(backend?.pid ?? 0);
+          return {
+            pairs: found,
+            serverCpuMs: server === undefined || serverAfter === undefined ? undefined : serverAfter - server,
+            ownMs: ownCpuMs(own),
+          };
+        });
+        const ms = performance.now() - joining;
+        const cpu = `CPU: database ${serverCpuMs === undefined ? 'not local' : `${seconds(serverCpuMs)} (its main process)`}, this process ${seconds(ownMs)}`;
+        console.log(
+          `TIN join, ${workers} parallel worker(s), ${label}: ${seconds(ms)}, ${pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, ms)} party-source rows; ${cpu}; load ${loadAverage()}`,
+        );
+      }
     }
   } else {
     for (const [at, workers] of scoreWorkers.entries()) {
@@ -150,10 +165,18 @@ try {
   if (baselineFile !== undefined) console.log(await compareMatches(handle, baselineFile, fileId));
   console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB`);
 
-  const duck = await duckTinJoin(handle, fileId, tinSources);
-  console.log(
-    `DuckDB exact-TIN join (same keys, ${tinSources.length} sources): ${seconds(duck.joinMs)}, ${duck.pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, duck.joinMs)} party-source rows; CPU ${seconds(duck.cpuMs)} (copying the keys in took ${seconds(duck.loadMs)})`,
+  const duck = await duckTinJoin(
+    handle,
+    fileId,
+    tinSources,
+    values['tin-join-only'] ? tinJoinWorkers.map((workers) => workers + 1) : [cpus().length],
   );
+  for (const join of duck.joins) {
+    console.log(
+      `DuckDB exact-TIN join, ${join.threads} thread(s) (same keys, ${tinSources.length} sources): ${seconds(join.joinMs)}, ${join.pairs.toLocaleString('en-US')} pairs, ${perSecond(partyCount * tinSources.length, join.joinMs)} party-source rows; CPU ${seconds(join.cpuMs)}; load ${loadAverage()}`,
+    );
+  }
+  console.log(`DuckDB: copying the keys in took ${seconds(duck.loadMs)}`);
 } finally {
   if (values.existing && staged.length > 0) {
     await queryRows(handle, `delete from agency_files where id = any($1::bigint[])`, [staged]);

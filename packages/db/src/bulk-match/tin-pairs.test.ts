@@ -117,6 +117,12 @@ describe('tinPairs over the loaders’ TIN keys', () => {
     expect(await staleKeys('caivrs', 'caivrs_records')).toEqual([]);
   });
 
+  it('joins a TIN with leading zeros only with the same nine digits, not with the number they make', async () => {
+    await loadDatasource(handle, 'caivrs', caivrsFile([caivrs('A', '012345678')]), { sourceVersion: 'first' });
+    const fileId = await fileOf(['12345678', '012345678']);
+    expect(await pairsOf(fileId, ['caivrs'])).toEqual({ caivrs: ['012345678 → 012345678'] });
+  });
+
   it('keeps no key of a record a first change file deletes, and follows a later change file', async () => {
     const dmf = (lines: string[]) => parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')]));
     await loadDatasource(

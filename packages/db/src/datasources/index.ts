@@ -3,6 +3,7 @@ export { listedNameKeys, listedNames, recordNameKeys, type ListedName } from './
 export { loadDatasource, type LoadOptions, type LoadProgress, type LoadSummary } from './load-datasource.js';
 export { LoadRejectedError, describeRejection } from './load-rejected-error.js';
 export { sourceTables, type SourceTables } from './source-tables.js';
+export { tinKeyPartition } from './tin-keys.js';
 export {
   findCandidatesByNameKeys,
   readRecords,
