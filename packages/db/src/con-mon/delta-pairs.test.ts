@@ -76,7 +76,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-/** The name pairs of the whole delta per party, the records' keys planned with `budget`. */
+/** The name pairs of the whole delta per party, each party's keys planned within `budget` delta postings. */
 async function namePairsPerParty(budget: number): Promise<Map<number, number>> {
   const pairs = await inLoadTransaction(handle, async (session) => {
     await session.query(`create temporary table ${DELTA_RECORDS} (record_id bigint primary key) on commit drop`);
@@ -91,7 +91,7 @@ async function namePairsPerParty(budget: number): Promise<Map<number, number>> {
 describe('the delta’s name candidates', () => {
   it('brings a party at most 20 records of a common name, however common the name is in the source', async () => {
     expect((await namePairsPerParty(2_000)).get(1)).toBe(20);
-    // A budget of one posting makes every record's name common in the source (capped).
+    // A budget of one posting leaves each party its rarest key alone, over the budget: its first holders are read.
     expect((await namePairsPerParty(1)).get(1)).toBe(20);
   });
 

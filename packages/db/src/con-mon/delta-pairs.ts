@@ -15,6 +15,9 @@ export interface DeltaPair {
 /** The temporary table holding one step's record ids (created by the step). */
 export const DELTA_RECORDS = 'con_mon_delta_records';
 
+/** The temporary table of a step's postings that parties may share (planDeltaNameKeys). */
+const DELTA_POSTINGS = 'con_mon_delta_postings';
+
 const partyColumns = `p.file_id::int8 as "fileId", p.party_id::int8 as "partyId", p.full_name as "fullName",
   p.party_type as "partyType", p.tin, to_char(p.birth_date, 'YYYY-MM-DD') as "birthDate",
   p.address_line1 as "addressLine1", p.city_name as "cityName", p.state_code as "stateCode",
@@ -60,72 +63,57 @@ export async function deltaTinPairs(
 }
 
 /**
- * Postings a changed record's keys may read, on either side: the source's (as the bulk matcher's
- * per-party budget) and the enrolled parties'. A record of common words reads its rarest key's
- * first parties only.
+ * Delta postings a party's keys may read, the batch run's per-party budget (candidate-pairs.ts):
+ * its keys are read rarest in the delta first while their postings fit. A party whose rarest key
+ * alone is over it (a common name in a large delta) reads that key's first records only.
  */
-export const DELTA_POSTINGS_PER_RECORD = 2_000;
-
-/** A changed record's keys joined at most: its rarest, which a pair key usually is. */
-const KEYS_PER_RECORD = 4;
+export const DELTA_POSTINGS_PER_PARTY = 2_000;
 
 /**
- * Which keys of each changed record to join, in one statement: the record's keys (the source's own
- * name-key partition, by record id) that a party the source may match holds (the enrolled parties'
- * key counts for the source's kind; where it holds TINs, parties without one), rarest first while
- * their postings fit the budget, at most four. A key is as rare as its commoner side: the parties'
- * postings are what the join reads, and a key common in the source is one a batch run of the same
- * name would not read (planNameKeys), whose pairs it would not score. Each key's weight, which ranks
- * a record's parties, is the source's inverse frequency, as a search weighs it. A record whose
- * every key the source holds more often than the budget (a common name) is `capped`: its rarest
- * held key's first parties are read. One with a rare key no party holds is not: its common keys
- * would bring only other names' holders. Each row also says how many keys its record's name has,
- * which tells apart the records sharing the same keys with a party (below). Written to a temporary
- * table; false when no record has a key any party holds.
+ * The changed records' postings a party the source may match could share, one statement into a
+ * temporary table: each record's keys (the source's own name-key partition, by record id, written
+ * by the load) that some enrolled party holds for the source's kind (the parties' key counts;
+ * where the source holds TINs, a party without one), each with its weight and how many keys its
+ * record's name has. The weight is the key's inverse frequency in the whole source, as a search
+ * weighs it, in millionths so that records sharing the same keys with a party tie exactly. The
+ * record's key count tells apart the records sharing the same keys with a party: JAMES SMITH's
+ * own record before the JAMES R SMITHs holding its keys and more. False when no record has a key
+ * any party holds.
  */
-export async function planDeltaNameKeys(
-  session: LoadSession,
-  apiName: DatasourceApiName,
-  budget = DELTA_POSTINGS_PER_RECORD,
-): Promise<boolean> {
+export async function planDeltaNameKeys(session: LoadSession, apiName: DatasourceApiName): Promise<boolean> {
   const entry = catalogEntry(apiName);
   if (entry.searchMode === 'tinOnly') return false;
   const kind = kindOfSource[entry.partyKind];
-  const withoutTinOnly = holdsTins(apiName);
-  const postings = withoutTinOnly ? 'c.postings_without_tin' : 'c.postings';
+  const postings = holdsTins(apiName) ? 'c.postings_without_tin' : 'c.postings';
   await session.query(
-    `create temporary table con_mon_delta_plan on commit drop as
+    `create temporary table ${DELTA_POSTINGS} on commit drop as
      with keyed as (
-       select rk.record_id, rk.key, coalesce(s.records, 1) as records
+       select rk.key, rk.record_id, count(*) over (partition by rk.record_id) as record_keys
          from ${DELTA_RECORDS} d
-         join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id
-         left join datasource_name_key_counts s on s.api_name = $1 and s.key = rk.key),
-     rarest as (select record_id, min(records) as records, count(*) as keys from keyed group by record_id),
-     held as (
-       select k.record_id, k.key, k.records, greatest(sum(${postings}), k.records) as postings
-         from keyed k
-         join con_mon_party_key_counts c on c.key = k.key and c.for_kind in ('any', $4)
-        group by k.record_id, k.key, k.records
-       having sum(${postings}) > 0),
-     ordered as (
-       select h.record_id, h.key, h.records, r.records > $2 as capped, r.keys as record_keys,
-              sum(h.postings) over w as running, row_number() over w as n
-         from held h join rarest r on r.record_id = h.record_id
-       window w as (partition by h.record_id order by h.postings, h.key rows unbounded preceding))
-     select record_id, key, capped, record_keys,
-            ln((greatest(1, coalesce((select record_count from datasource_loads
-                                       where api_name = $1 order by id desc limit 1), 1)) + 1)::float8
-               / records) as weight
-       from ordered
-      where (not capped and running <= $2 and n <= $3) or (capped and n = 1)`,
-    [apiName, budget, KEYS_PER_RECORD, kind],
+         join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id),
+     source as (
+       select greatest(1, coalesce((select record_count from datasource_loads
+                                     where api_name = $1 order by id desc limit 1), 1)) + 1 as records)
+     select k.key, k.record_id, k.record_keys::int as record_keys,
+            (1000000 * ln(source.records::float8 / coalesce(s.records, 1)))::int8 as weight
+       from keyed k
+       cross join source
+       left join datasource_name_key_counts s on s.api_name = $1 and s.key = k.key
+      where exists (select 1 from con_mon_party_key_counts c
+                     where c.key = k.key and c.for_kind in ('any', $2) and ${postings} > 0)
+      order by k.key, k.record_keys, k.record_id`,
+    [apiName, kind],
   );
-  const [planned] = await session.query<{ any: boolean }>(`select exists (select 1 from con_mon_delta_plan) as any`);
+  const [planned] = await session.query<{ any: boolean }>(`select exists (select 1 from ${DELTA_POSTINGS}) as any`);
   if (planned?.any) {
-    await session.query(`analyze con_mon_delta_plan`);
+    // Written in key order, so a key's postings lie on a few pages: a temporary table cannot be vacuumed inside
+    // the step's transaction, so its index is never read alone and every posting found is read from the table.
+    // Key first, then the ranking of a single key's holders: a party read by one key takes the index's first rows.
+    await session.query(`create index on ${DELTA_POSTINGS} (key, record_keys, record_id) include (weight)`);
+    await session.query(`analyze ${DELTA_POSTINGS}`);
     return true;
   }
-  await session.query(`drop table con_mon_delta_plan`);
+  await session.query(`drop table ${DELTA_POSTINGS}`);
   return false;
 }
 
@@ -137,48 +125,57 @@ export async function planDeltaNameKeys(
 const DELTA_CANDIDATES_PER_PARTY = 20;
 
 /**
- * Enrolled parties sharing name keys with the changed records: each record's planned keys
- * (planDeltaNameKeys' table, dropped here) joined to the enrolled parties' keys
- * (con_mon_party_name_keys) in one statement, each pair weighed by the keys it shares. Each party
- * keeps its 20 best-sharing records, as a batch run cuts a party's candidates, a capped record's
- * first parties included (they share its one common key, and weigh that little). Among records
- * sharing as much, those of fewer keys come first: JAMES SMITH's own record before the JAMES R
- * SMITHs that hold the same keys and more, which by record id alone could fill the 20. Then each record
- * its `perRecord` best-sharing parties among those. Cutting by party first sorts the pairs once
- * by record where the whole join was sorted twice. Where the source holds TINs only the keys of
- * parties without one are read (their partial index), as a batch match matches only those by
- * name: a party with a TIN is found by it.
+ * Enrolled parties sharing name keys with the changed records, in one statement: each party's keys
+ * (con_mon_party_name_keys, where the source holds TINs only parties without one, as a batch match
+ * matches only those by name: a party with a TIN is found by it) that a changed record holds,
+ * planned rarest in the delta first within `budget` postings, and each party ranked on its own (a
+ * lateral join over planDeltaNameKeys' table, dropped here): its records' weights summed in a
+ * small in-memory hash and cut by a top-20 sort, as a batch run ranks a party's candidates
+ * (decision 99), never every shared posting of the step in one window. Among records sharing as
+ * much, those of fewer keys come first, then the lower id. A party planned with one key reads that
+ * key's first 20 records in that order: its holders all share the same weight. Parties planned with the
+ * same keys (namesakes: a large file holds many JOHN SMITHs) are ranked once. Then each record keeps its
+ * `perRecord` best-sharing parties among those.
  */
 export async function joinDeltaNameKeys(
   session: LoadSession,
   apiName: DatasourceApiName,
   fileIds: readonly number[],
   perRecord: number,
+  budget = DELTA_POSTINGS_PER_PARTY,
 ): Promise<DeltaPair[]> {
   const withoutTinOnly = holdsTins(apiName);
   const kind = kindOfSource[catalogEntry(apiName).partyKind];
   const keyFilter = `(pk.for_kind is null or pk.for_kind = $2)${withoutTinOnly ? ' and not pk.has_tin' : ''}`;
   const rows = await session.query<PairRow>(
-    `with shared as (
-       select pk.file_id, pk.party_id, q.record_id, sum(q.weight) as weight, min(q.record_keys) as record_keys
-         from con_mon_delta_plan q
-         join con_mon_party_name_keys pk on pk.key = q.key and ${keyFilter}
-        where not q.capped and pk.file_id = any($1::bigint[])
-        group by pk.file_id, pk.party_id, q.record_id
-       union all
-       select k.file_id, k.party_id, q.record_id, q.weight, q.record_keys
-         from con_mon_delta_plan q
+    `with delta_keys as (
+       select key, count(*) as postings from ${DELTA_POSTINGS} group by key),
+     held as (
+       select pk.file_id, pk.party_id, pk.key, dk.postings,
+              sum(dk.postings) over w as running, row_number() over w as n
+         from con_mon_party_name_keys pk join delta_keys dk on dk.key = pk.key
+        where ${keyFilter} and pk.file_id = any($1::bigint[])
+       window w as (partition by pk.file_id, pk.party_id order by dk.postings, pk.key rows unbounded preceding)),
+     planned as (
+       select file_id, party_id, array_agg(key order by key) as keys
+         from held where running <= $5 or n = 1
+        group by file_id, party_id),
+     ranked as (
+       select p.keys, c.record_id, c.weight
+         from (select distinct keys from planned) p
          cross join lateral (
-           select pk.file_id, pk.party_id from con_mon_party_name_keys pk
-            where pk.key = q.key and ${keyFilter} and pk.file_id = any($1::bigint[])
-            order by pk.file_id, pk.party_id limit $3) k
-        where q.capped),
+           select d.record_id, sum(d.weight) as weight, min(d.record_keys) as record_keys
+             from ${DELTA_POSTINGS} d
+            where cardinality(p.keys) > 1 and d.key = any(p.keys)
+            group by d.record_id
+           union all
+           select d.record_id, d.weight, d.record_keys
+             from ${DELTA_POSTINGS} d
+            where cardinality(p.keys) = 1 and d.key = p.keys[1]
+           order by weight desc, record_keys, record_id
+           limit $4) c),
      by_party as (
-       select * from (
-         select s.*, row_number() over (partition by s.file_id, s.party_id
-                                         order by s.weight desc, s.record_keys, s.record_id) as n
-           from shared s) ranked
-        where n <= $4),
+       select p.file_id, p.party_id, r.record_id, r.weight from planned p join ranked r on r.keys = p.keys),
      by_record as (
        select * from (
          select b.file_id, b.party_id, b.record_id,
@@ -187,20 +184,20 @@ export async function joinDeltaNameKeys(
         where n <= $3)
      select ${partyColumns}, s.record_id::int8 as "recordId"
        from by_record s join agency_parties p on p.file_id = s.file_id and p.party_id = s.party_id`,
-    [[...fileIds], kind, perRecord, DELTA_CANDIDATES_PER_PARTY],
+    [[...fileIds], kind, perRecord, DELTA_CANDIDATES_PER_PARTY, budget],
   );
-  await session.query(`drop table con_mon_delta_plan`);
+  await session.query(`drop table ${DELTA_POSTINGS}`);
   return rows.map(pairOf);
 }
 
-/** Both name statements: the changed records' keys planned, then joined to the enrolled parties'. */
+/** Both name statements: the changed records' postings gathered, then each party's best-sharing chosen. */
 export async function deltaNamePairs(
   session: LoadSession,
   apiName: DatasourceApiName,
   fileIds: readonly number[],
   perRecord: number,
-  budget = DELTA_POSTINGS_PER_RECORD,
+  budget = DELTA_POSTINGS_PER_PARTY,
 ): Promise<DeltaPair[]> {
-  if (!(await planDeltaNameKeys(session, apiName, budget))) return [];
-  return joinDeltaNameKeys(session, apiName, fileIds, perRecord);
+  if (!(await planDeltaNameKeys(session, apiName))) return [];
+  return joinDeltaNameKeys(session, apiName, fileIds, perRecord, budget);
 }
