@@ -86,6 +86,9 @@ const ownRecord = (party: AgencyParty): number | undefined =>
     ? peopleIds[(party.partyId - 1) % peopleIds.length]
     : undefined;
 
+/** Half of a staged file is made-up people (planted-parties.ts: slots 10–19), the rest listed ones. */
+const madeUp = (party: AgencyParty): boolean => (party.partyId - 1) % 20 >= 10;
+
 /** The previous candidate step: each party's keys planned and ranked on its own, namesakes too. */
 async function perPartyPairs(
   session: LoadSession,
@@ -223,6 +226,8 @@ for (const apiName of sources) {
     levels: new Map<string, number>(),
     planted: 0,
     found: 0,
+    madeUpCandidates: 0,
+    madeUpMatched: 0,
     same: true,
   };
   for (let from = 0; from < count; from += step) {
@@ -252,6 +257,12 @@ for (const apiName of sources) {
       const [bounded, boundedMs] = cpuTimed(() => matchesOf(apiName, pairs, records, new PreparedParties(), config));
       if (whole !== undefined && whole.map(key).join('|') !== bounded.map(key).join('|')) totals.same = false;
       const kept = keepBest(bounded, 10);
+      totals.madeUpCandidates += pairs.filter((pair) => madeUp(pair.party)).length;
+      const byId = new Map(searched.map((party) => [party.partyId, party]));
+      totals.madeUpMatched += bounded.filter((match) => {
+        const party = byId.get(match.partyId);
+        return party !== undefined && madeUp(party);
+      }).length;
       Object.assign(totals, {
         candidates: totals.candidates + pairs.length,
         records: totals.records + ids.length,
@@ -283,6 +294,7 @@ for (const apiName of sources) {
       `(database CPU ${runBefore ? `${s(totals.beforeSqlCpu)} → ` : ''}${s(totals.nowSqlCpu)}); ` +
       `scoring CPU ${runBefore ? `${s(totals.beforeScore)} → ` : ''}${s(totals.nowScore)}; ` +
       `${n(totals.matched)} pairs a match (${((100 * totals.matched) / Math.max(1, totals.candidates)).toFixed(1)}%), kept ${levels}` +
+      `; made-up people ${n(totals.madeUpCandidates)} candidates, ${n(totals.madeUpMatched)} a match` +
       (apiName === 'dmf' ? `; planted recall ${n(totals.found)} of ${n(totals.planted)}` : '') +
       (runBefore
         ? `; ${totals.same ? 'the same candidates and matches both ways' : 'DIFFERENT candidates or matches'}`
