@@ -66,7 +66,12 @@ try {
   const paymentJob = jobHandlers(bench.handle, app.config)['agency-file.payment'];
   if (!paymentJob) throw new Error('the API has no payment file job');
   const { handler, times } = timedJob(paymentJob);
-  const runner = new JobRunner(bench.handle, { 'agency-file.payment': handler });
+  // A job step's parallel workers as the API's runner sets them (JOB_PARALLEL_WORKERS, decision 96).
+  const runner = new JobRunner(
+    bench.handle,
+    { 'agency-file.payment': handler },
+    { parallelWorkers: app.config.JOB_PARALLEL_WORKERS },
+  );
   try {
     const parsing = await parseAlone(csvPath);
     const body = await multipartOf(await readFile(csvPath), `BENCH_PAYMENTS_${count}.csv`);
