@@ -8,6 +8,7 @@ import {
 } from '@dnp/contracts';
 import {
   agencyFiles,
+  agencyParties,
   and,
   inLoadTransaction,
   screenPayments,
@@ -178,6 +179,8 @@ describe('payment files: intake and screening', () => {
       expect.objectContaining({ row: 3, column: 'paymentTypeCode' }),
     ]);
     expect(await paymentsOf(fileId)).toEqual([]);
+    // Nor any of its payees: a refused file leaves no row of it to read.
+    expect(await t.handle.db.select().from(agencyParties).where(eq(agencyParties.fileId, fileId))).toEqual([]);
   });
 
   it('refuses a batch-match file sent to payments at once, naming the unknown column', async () => {
