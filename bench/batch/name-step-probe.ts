@@ -89,6 +89,9 @@ const ownRecord = (party: AgencyParty): number | undefined =>
 /** Half of a staged file is made-up people (planted-parties.ts: slots 10–19), the rest listed ones. */
 const madeUp = (party: AgencyParty): boolean => (party.partyId - 1) % 20 >= 10;
 
+/** Keys each candidate of the previous step shares with its party (party:record), a bound's raw material. */
+const sharedKeys = new Map<string, number>();
+
 /** The previous candidate step: each party's keys planned and ranked on its own, namesakes too. */
 async function perPartyPairs(
   session: LoadSession,
@@ -123,15 +126,16 @@ async function perPartyPairs(
   );
   await session.copyText('probe_plan', ['party_id', 'key', 'weight', 'first_postings'], plan);
   const partition = nameKeyPartition(apiName);
-  const rows = await session.query<{ party_id: string; record_id: string }>(
-    `select q.party_id, c.record_id
+  const rows = await session.query<{ party_id: string; record_id: string; shared: number }>(
+    `select q.party_id, c.record_id, c.shared
        from (select party_id, array_agg(key) as keys, array_agg(weight) as weights
                from probe_plan where not first_postings group by party_id) q
        cross join lateral (
-         select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
+         select k.record_id, count(*)::int as shared
+           from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
           group by k.record_id order by sum(u.weight) desc, k.record_id limit $1) c
      union all
-     select q.party_id, k.record_id from probe_plan q
+     select q.party_id, k.record_id, 1 from probe_plan q
        cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
       where q.first_postings`,
     [budget.candidatesPerParty],
@@ -140,6 +144,7 @@ async function perPartyPairs(
   const byId = new Map(searched.map((party) => [party.partyId, party]));
   return rows.flatMap((row) => {
     const party = byId.get(Number(row.party_id));
+    if (party) sharedKeys.set(`${party.partyId}:${row.record_id}`, row.shared);
     return party ? [{ party, recordId: Number(row.record_id) }] : [];
   });
 }
@@ -228,6 +233,8 @@ for (const apiName of sources) {
     found: 0,
     madeUpCandidates: 0,
     madeUpMatched: 0,
+    oneKey: 0,
+    oneKeyMatched: 0,
     same: true,
   };
   for (let from = 0; from < count; from += step) {
@@ -258,6 +265,11 @@ for (const apiName of sources) {
       if (whole !== undefined && whole.map(key).join('|') !== bounded.map(key).join('|')) totals.same = false;
       const kept = keepBest(bounded, 10);
       totals.madeUpCandidates += pairs.filter((pair) => madeUp(pair.party)).length;
+      totals.oneKey += pairs.filter((pair) => sharedKeys.get(`${pair.party.partyId}:${pair.recordId}`) === 1).length;
+      totals.oneKeyMatched += bounded.filter(
+        (match) => sharedKeys.get(`${match.partyId}:${match.recordId}`) === 1,
+      ).length;
+      sharedKeys.clear();
       const byId = new Map(searched.map((party) => [party.partyId, party]));
       totals.madeUpMatched += bounded.filter((match) => {
         const party = byId.get(match.partyId);
@@ -295,6 +307,7 @@ for (const apiName of sources) {
       `scoring CPU ${runBefore ? `${s(totals.beforeScore)} → ` : ''}${s(totals.nowScore)}; ` +
       `${n(totals.matched)} pairs a match (${((100 * totals.matched) / Math.max(1, totals.candidates)).toFixed(1)}%), kept ${levels}` +
       `; made-up people ${n(totals.madeUpCandidates)} candidates, ${n(totals.madeUpMatched)} a match` +
+      (runBefore ? `; sharing one key ${n(totals.oneKey)} candidates, ${n(totals.oneKeyMatched)} a match` : '') +
       (apiName === 'dmf' ? `; planted recall ${n(totals.found)} of ${n(totals.planted)}` : '') +
       (runBefore
         ? `; ${totals.same ? 'the same candidates and matches both ways' : 'DIFFERENT candidates or matches'}`
