@@ -3,11 +3,13 @@
 // DATABASE_URL (a database of its own, dropped after) or PGlite in a temporary folder.
 //   DATABASE_URL=postgres://… npm run -w @dnp/bench con-mon:bench -- --parties 1000000 --delta 100000
 // --keep keeps the staged database and prints its name; --reuse <database> times the job again on one
-// kept (its earlier matches deleted first), as staging a million parties takes minutes.
+// kept (its earlier matches deleted first), as staging a million parties takes minutes. --workers N
+// scores in a pool of N worker threads (the API's MATCH_SCORE_WORKERS); 0, the default, on the main thread.
 import type { DmfRecord } from '@dnp/contracts';
 import {
   copyRow,
   createDb,
+  createScoringPool,
   inLoadTransaction,
   loadDatasource,
   matchSourceDelta,
@@ -32,11 +34,13 @@ const { values } = parseArgs({
     base: { type: 'string' },
     keep: { type: 'boolean' },
     reuse: { type: 'string' },
+    workers: { type: 'string' },
   },
 });
 const partyCount = Number(values.parties ?? '1000000');
 const deltaCount = Number(values.delta ?? '100000');
 const baseCount = Number(values.base ?? '200000');
+const workers = Number(values.workers ?? '0');
 /** The issue's target: matches visible within 10 s of the load's commit. */
 const TARGET_SECONDS = 10;
 
@@ -186,6 +190,7 @@ try {
 
   // From here: what the con-mon.source-delta job does once the load has committed.
   const phases = noPhaseSeconds();
+  const scorer = workers > 0 ? createScoringPool({ workers }) : undefined;
   const started = performance.now();
   const { step } = transactionSteps(handle);
   const result = await matchSourceDelta({
@@ -195,7 +200,8 @@ try {
     config: defaultMatchConfig,
     step,
     phases,
-  });
+    ...(scorer === undefined ? {} : { scorer }),
+  }).finally(() => scorer?.close());
   const elapsed = seconds(started);
   const [visible] = await queryRows<{ n: string }>(
     handle,
@@ -203,7 +209,7 @@ try {
     [loadId],
   );
   console.log(
-    `delta matched: ${result.records} records read, ${result.pairs} pairs scored, ${visible?.n} matches visible, in ${elapsed.toFixed(1)} s on ${bench.where}`,
+    `delta matched: ${result.records} records read, ${result.pairs} pairs scored, ${visible?.n} matches visible, in ${elapsed.toFixed(1)} s on ${bench.where}, scoring on ${workers > 0 ? `${workers} worker thread(s)` : 'the main thread'}`,
   );
   console.log(
     `load committed → matches visible: ${elapsed.toFixed(1)} s, target ≤ ${TARGET_SECONDS} s: ${elapsed <= TARGET_SECONDS ? 'met' : 'not met'}`,

@@ -124,4 +124,31 @@ describe('the delta’s name candidates', () => {
     );
     expect(found).toEqual([{ score: 1 }]);
   });
+
+  it('leaves a pair an enrollment run already matched against the load as it is, and writes the rest', async () => {
+    const before = await queryRows<{ id: string; record: string }>(
+      handle,
+      `select id::text, record_id::text as record from match_results where file_id = $1 order by id`,
+      [fileId],
+    );
+    const [kept] = before;
+    // The file's enrollment run matched one of the load's records before the job ran: its match stays the one shown.
+    await queryRows(handle, `delete from match_results where file_id = $1 and id <> $2`, [fileId, kept?.id]);
+    const { step } = transactionSteps(handle);
+    const summary = await matchSourceDelta({
+      apiName: 'dmf',
+      loadId,
+      fileIds: [fileId],
+      config: defaultMatchConfig,
+      step,
+    });
+    const after = await queryRows<{ id: string; record: string }>(
+      handle,
+      `select id::text, record_id::text as record from match_results where file_id = $1 and withdrawn_by_load is null`,
+      [fileId],
+    );
+    expect(summary.matches).toBe(before.length - 1);
+    expect(after.map((row) => row.record).sort()).toEqual(before.map((row) => row.record).sort());
+    expect(after.filter((row) => row.record === kept?.record)).toEqual([kept]);
+  });
 });

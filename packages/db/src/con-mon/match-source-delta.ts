@@ -81,15 +81,18 @@ async function nextRecordIds(
   return rows.map((row) => Number(row.id));
 }
 
-const newMatchColumns = [
+const matchColumns = [
   'file_id',
   'party_id',
+  'api_name',
   'record_id',
   'level',
   'match_type',
   'score',
   'matched_name',
   'explanation',
+  'source_as_of',
+  'matched_by_load',
 ] as const;
 
 /**
@@ -129,7 +132,11 @@ async function scoreDelta(
 
 /**
  * Writes a step's matches stamped with the load; a pair already matched and not withdrawn (a
- * file enrolled after the load, matched against it then) is left as it is.
+ * file enrolled after the load, matched against it then) is left as it is. Such a pair exists
+ * only when a file's enrollment run matched the load's records, which the step looks up first
+ * (the record index): without one, the matches are copied straight into match_results, one
+ * statement with no temporary table and no conflict check a row; with one, they go through a
+ * temporary table and an insert that skips the pairs already there.
  */
 async function writeDeltaMatches(
   session: LoadSession,
@@ -137,36 +144,56 @@ async function writeDeltaMatches(
   matches: ReadonlyArray<PartyMatch & { fileId: number }>,
 ): Promise<number> {
   if (matches.length === 0) return 0;
-  await session.query(
-    `create temporary table con_mon_new_matches (file_id bigint, party_id bigint, record_id bigint, level text,
-       match_type text, score real, matched_name text, explanation jsonb) on commit drop`,
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { recordId } of matches) {
+    first = Math.min(first, recordId);
+    last = Math.max(last, recordId);
+  }
+  // One range of the record index, empty on the usual run; a match in it to another load's record
+  // only sends the step the long way.
+  const [load] = await session.query<{ asOf: string; taken: boolean }>(
+    `select (l.loaded_at at time zone 'UTC')::date::text as "asOf",
+            exists (select 1 from match_results m
+                     where m.api_name = $1 and m.record_id between $3 and $4 and m.withdrawn_by_load is null
+                       and m.file_id = any($5::bigint[])) as taken
+       from datasource_loads l where l.id = $2`,
+    [input.apiName, input.loadId, first, last, input.fileIds],
   );
+  if (load === undefined) throw new Error(`There is no source load ${input.loadId}`);
+  const table = load.taken ? 'con_mon_new_matches' : 'match_results';
+  if (load.taken) {
+    await session.query(
+      `create temporary table con_mon_new_matches (file_id bigint, party_id bigint, api_name text, record_id bigint,
+         level text, match_type text, score real, matched_name text, explanation jsonb, source_as_of date,
+         matched_by_load bigint) on commit drop`,
+    );
+  }
   let data = '';
   for (const match of matches) {
     data += copyRow([
       match.fileId,
       match.partyId,
+      input.apiName,
       match.recordId,
       match.level,
       match.matchType,
       match.score,
       match.matchedName,
       match.explanation,
+      load.asOf,
+      input.loadId,
     ]);
   }
-  await session.copyText('con_mon_new_matches', newMatchColumns, data);
+  await session.copyText(table, matchColumns, data);
+  if (!load.taken) return matches.length;
   const [written] = await session.query<{ n: number }>(
     `with written as (
-     insert into match_results (file_id, party_id, api_name, record_id, level, match_type, score, matched_name,
-                                explanation, source_as_of, matched_by_load)
-     select n.file_id, n.party_id, $1, n.record_id, n.level, n.match_type, n.score, n.matched_name, n.explanation,
-            (l.loaded_at at time zone 'UTC')::date, l.id
-       from con_mon_new_matches n cross join datasource_loads l
-      where l.id = $2
+     insert into match_results (${matchColumns.join(', ')})
+     select ${matchColumns.join(', ')} from con_mon_new_matches
      on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
      returning 1)
      select count(*)::int as n from written`,
-    [input.apiName, input.loadId],
   );
   await session.query(`drop table con_mon_new_matches`);
   return written?.n ?? 0;
