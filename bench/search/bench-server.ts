@@ -67,7 +67,7 @@ function jobRunner(kind: string | undefined) {
   if (kind === '1') return createJobRunner(handle, config, { requests: deps.requests });
   if (kind !== 'plain') return undefined;
   // The steps as they were too (the whole file's TIN join in one): PGlite's smaller ones are part
-  // of giving way (decision 106). AGENCY_FILE_STEP_ROWS still sets the first two.
+  // of giving way (decision 105). AGENCY_FILE_STEP_ROWS still sets the first two.
   const steps = config.AGENCY_FILE_STEP_ROWS;
   const sizes = {
     stepRows: steps ?? 50_000,

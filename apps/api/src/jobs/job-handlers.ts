@@ -13,7 +13,7 @@ import type { JobHandler } from './job-runner.js';
  * A step's transaction holds the embedded database's only connection, and its scoring the thread,
  * so a search that arrives during a step waits for the rest of it: steps this size take tens of
  * milliseconds, where PostgreSQL's (50,000 rows, 20,000 parties, the whole file's TIN join) took
- * seconds (docs/jobs.md, "Runs give way to requests"; decision 106).
+ * seconds (docs/jobs.md, "Runs give way to requests"; decision 105).
  */
 export const PGLITE_STEPS = { stepRows: 250, partiesPerStep: 100, tinPartiesPerStep: 500 } as const;
 

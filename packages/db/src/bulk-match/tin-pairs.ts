@@ -21,7 +21,7 @@ const HASH_FROM_PARTIES = 20_000;
  * and probed the key indexes a million times instead (57 s against 9 s; docs/benchmarks.md).
  * The same missing statistics make it expect billions of pairs, whose cost of passing between
  * processes kept it from a parallel hash join even where the step allows workers; the pairs'
- * transfer cost is taken as nil, so the step's JOB_PARALLEL_WORKERS decides (decision 103).
+ * transfer cost is taken as nil, so the step's JOB_PARALLEL_WORKERS decides (decision 102).
  */
 async function withJoinSettings<T>(session: LoadSession, hash: boolean, work: () => Promise<T>): Promise<T> {
   if (session.kind !== 'postgres') return work();
