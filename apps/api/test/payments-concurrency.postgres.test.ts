@@ -1,7 +1,7 @@
 import { asrSubmissions, paymentAdjudications, eq } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFile, writeDmfFile } from './load-test-data.js';
-import { seedPaymentFile } from './payments-seed.js';
+import { seedPaymentFile, stoppedDeathPayment } from './payments-seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -19,18 +19,7 @@ describe('payments decided at the same time, on a PostgreSQL server', () => {
       group: 'DFAS',
       fileName: 'DFAS_PAY_20260605.txt',
       receivedAt: '2026-06-04T10:00:00Z',
-      payments: [
-        {
-          partyId: 61,
-          paymentId: 'PAY-61',
-          name: 'MARIA HERNANDEZ',
-          tin: '123456789',
-          date: '2026-06-05',
-          amount: '100.00',
-          match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
-          stop: true,
-        },
-      ],
+      payments: [stoppedDeathPayment(61, '2026-06-05', 'MARIA HERNANDEZ')],
     });
   }, 120_000);
   afterAll(() => t.close());

@@ -26,6 +26,20 @@ export interface SeedPayment {
   stop?: boolean;
 }
 
+/** A payee of the test DMF file (HERNANDEZ), matched CONCLUSIVE by TIN and name, and stopped. */
+export function stoppedDeathPayment(partyId: number, date: string, name = 'PAYEE HERNANDEZ'): SeedPayment {
+  return {
+    partyId,
+    paymentId: `PAY-${partyId}`,
+    name,
+    tin: '123456789',
+    date,
+    amount: '100.00',
+    match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
+    stop: true,
+  };
+}
+
 export interface SeedFile {
   group: string;
   fileName: string;

@@ -9,7 +9,7 @@ import {
 import { and, eq, payments } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFile, writeDmfFile } from './load-test-data.js';
-import { seedPaymentFile } from './payments-seed.js';
+import { seedPaymentFile, stoppedDeathPayment } from './payments-seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const states: AdjudicationState[] = [null, ...paymentAdjudicationStatuses];
@@ -51,18 +51,7 @@ describe('the whole adjudication transition table through POST /payments/adjudic
       group: 'DFAS',
       fileName: 'DFAS_PAY_20260310.txt',
       receivedAt: '2026-03-09T10:00:00Z',
-      payments: [
-        {
-          partyId: 41,
-          paymentId: 'PAY-41',
-          name: 'PAYEE HERNANDEZ',
-          tin: '123456789',
-          date: '2026-03-10',
-          amount: '100.00',
-          match: { surname: 'HERNANDEZ', level: 'CONCLUSIVE' },
-          stop: true,
-        },
-      ],
+      payments: [stoppedDeathPayment(41, '2026-03-10')],
     });
   }, 120_000);
   afterAll(() => t.close());
