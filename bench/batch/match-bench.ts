@@ -9,7 +9,7 @@
 // postings, 20 candidates, every key) beside the current ones, then counts what each found alone.
 // --tin-join-only times the matcher's TIN join (the pairs with their parties' columns, read into
 // Node; no scoring) beside DuckDB's, for a file too large to match whole in the time at hand, and
-// the join as decision 100 ran it (tin-join-previous.ts), each with the parallel workers of
+// the join as decision 102 ran it (tin-join-previous.ts), each with the parallel workers of
 // --tin-join-workers (0,1 by default: a job step's default, and both cores of two), DuckDB given
 // as many threads as the statement has processes.
 // --score-workers 0,1 matches the file once per count, side by side in one run (0: scoring on the main
@@ -108,9 +108,9 @@ try {
   if (values['tin-join-only']) {
     await inLoadTransaction(handle, (session) => session.query(`analyze agency_parties`));
     const joins: Array<[string, (session: LoadSession) => Promise<number>]> = [
-      ['decision 100: nine-digit pattern', (session) => tinPairsPrevious(session, tinSources, fileId)],
+      ['decision 102: the file hashed', (session) => tinPairsPrevious(session, tinSources, fileId)],
       [
-        'now: TIN length, parallel costs',
+        'now: keys merged in TIN order',
         async (session) => {
           const found = await tinPairs(session, tinSources, fileId);
           return [...found.values()].reduce((sum, list) => sum + list.length, 0);

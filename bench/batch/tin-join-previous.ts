@@ -2,10 +2,11 @@ import type { DatasourceApiName } from '@dnp/contracts';
 import { sourceTables, tinKeyPartition, type LoadSession } from '@dnp/db';
 
 /**
- * The exact-TIN join as decision 100 ran it, kept here only to be timed beside the current one in
- * one run: every party's TIN tested against the nine-digit pattern, each pair's row taken apart
- * into a new object, and the planner's own parallel costs, which never chose a parallel plan for
- * the billions of pairs it expects. Both run in the caller's step, with its parallel workers.
+ * The exact-TIN join of a large file as decision 102 ran it, kept here only to be timed beside the
+ * current one in one run: the file's TINs hashed and every key of every partition probed against
+ * them (nested loops and merge joins ruled out), the pairs' cost of passing between processes taken
+ * as nil so that a step's parallel workers shared the probes. Both run in the caller's step, with
+ * its parallel workers, and return the same pairs with the same party columns.
  */
 export async function tinPairsPrevious(
   session: LoadSession,
@@ -14,7 +15,8 @@ export async function tinPairsPrevious(
 ): Promise<number> {
   await session.query(
     `select set_config('work_mem', '256MB', true), set_config('jit', 'off', true),
-            set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+            set_config('enable_nestloop', 'off', true), set_config('enable_mergejoin', 'off', true),
+            set_config('parallel_setup_cost', '0', true), set_config('parallel_tuple_cost', '0', true)`,
   );
   const partitions = apiNames
     .filter((apiName) => sourceTables[apiName].columns.some((column) => column.attribute === 'tin'))
@@ -26,15 +28,18 @@ export async function tinPairsPrevious(
             to_char(p.birth_date, 'YYYY-MM-DD') as "birthDate", p.address_line1 as "addressLine1",
             p.city_name as "cityName", p.state_code as "stateCode", p.postal_code as "postalCode"
        from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
-      where p.file_id = $1 and p.tin ~ '^[0-9]{9}$'`,
+      where p.file_id = $1 and octet_length(p.tin) = 9`,
     [fileId],
   );
   const parties = new Map<number, object>();
   const bySource = new Map<string, Array<{ party: object; recordId: number }>>();
   for (const { apiName, recordId, ...row } of rows) {
     const partyId = Number(row.partyId);
-    const party = parties.get(partyId) ?? { ...row, partyId };
-    parties.set(partyId, party);
+    let party = parties.get(partyId);
+    if (party === undefined) {
+      party = { ...row, partyId };
+      parties.set(partyId, party);
+    }
     const list = bySource.get(apiName) ?? [];
     bySource.set(apiName, list);
     list.push({ party, recordId: Number(recordId) });

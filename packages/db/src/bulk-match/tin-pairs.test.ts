@@ -123,6 +123,53 @@ describe('tinPairs over the loaders’ TIN keys', () => {
     expect(await pairsOf(fileId, ['caivrs'])).toEqual({ caivrs: ['012345678 → 012345678'] });
   });
 
+  it('finds in a file of 20,000 parties, every key read once, the pairs a small file finds, and leaves the step’s settings as it found them', async () => {
+    await loadDatasource(
+      handle,
+      'caivrs',
+      caivrsFile([
+        caivrs('A', '012345678'),
+        caivrs('B', '100000007'),
+        caivrs('C', '100000007'),
+        caivrs('D', '100019999'),
+        caivrs('E', '999999999'),
+      ]),
+      { sourceVersion: 'first' },
+    );
+    // 100000000 … 100019999, then one of them again, and a short TIN that equals A's once cast.
+    const tins = Array.from({ length: 20_000 }, (_, at) => String(100_000_000 + at));
+    const fileId = await fileOf([...tins, '100000007', '12345678', '012345678']);
+    const settings = `select concat_ws(',', current_setting('enable_hashjoin'), current_setting('enable_nestloop'),
+                             current_setting('work_mem')) as settings`;
+    const { parties, before, after } = await inLoadTransaction(handle, async (session) => {
+      const [before] = await session.query<{ settings: string }>(settings);
+      const found = await tinPairs(session, ['caivrs'], fileId);
+      const [after] = await session.query<{ settings: string }>(settings);
+      const parties = found.get('caivrs')?.map((pair) => `${pair.party.partyId} ${pair.party.tin}`);
+      return { parties: parties?.sort(), before: before?.settings, after: after?.settings };
+    });
+    // Each of the two parties holding B's and C's TIN is paired with both records.
+    expect(parties).toEqual([
+      '20000 100019999',
+      '20001 100000007',
+      '20001 100000007',
+      '20003 012345678',
+      '8 100000007',
+      '8 100000007',
+    ]);
+    expect(await pairsOf(fileId, ['caivrs'])).toEqual({
+      caivrs: [
+        '012345678 → 012345678',
+        '100000007 → 100000007',
+        '100000007 → 100000007',
+        '100000007 → 100000007',
+        '100000007 → 100000007',
+        '100019999 → 100019999',
+      ],
+    });
+    expect(after).toBe(before);
+  });
+
   it('keeps no key of a record a first change file deletes, and follows a later change file', async () => {
     const dmf = (lines: string[]) => parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')]));
     await loadDatasource(

@@ -7,39 +7,35 @@ import type { CandidatePair } from './candidate-pairs.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 
 /**
- * From this many parties with a TIN the file is hashed and every key read once; below it each
- * party probes the partitions' TIN indexes. At ten million keys a hash costs a few seconds
- * whatever the file, a probe about 20 µs a party over fourteen partitions.
+ * From this many parties with a TIN every key is read once, in TIN order, and merged with the
+ * file sorted once; below it each party probes the partitions' TIN indexes. At ten million keys
+ * reading them all costs a few seconds whatever the file, a probe about 20 µs a party over
+ * fourteen partitions.
  */
-const HASH_FROM_PARTIES = 20_000;
+const WHOLE_KEYS_FROM_PARTIES = 20_000;
 
 /**
  * The join's settings on PostgreSQL, for its statement only. At the default 4 MB work_mem a
- * million parties' hash spilled in eight batches; JIT compiled for 1.4 s a plan that gains
- * nothing from it. For a large file, nested loops and merge joins are ruled out: the file's TIN
- * is cast to int8, an expression without statistics, so the planner overrates a hash of the file
- * and probed the key indexes a million times instead (57 s against 9 s; docs/benchmarks.md).
- * The same missing statistics make it expect billions of pairs, whose cost of passing between
- * processes kept it from a parallel hash join even where the step allows workers; the pairs'
- * transfer cost is taken as nil, so the step's JOB_PARALLEL_WORKERS decides (decision 102).
+ * million parties' sort spilled to disk; JIT compiled for 1.4 s a plan that gains nothing from
+ * it. For a large file nested loops and hash joins are ruled out, leaving a merge join: the cast
+ * TIN has no statistics, so the planner would probe the key indexes once per party and partition
+ * (57 s against 9 s at a million parties), and a hash of the file probed by each of ten million
+ * keys one at a time took twice the merge's time (decision 109). The merge reads every key once,
+ * as the hash did, so it is the cheaper of the two at any size from WHOLE_KEYS_FROM_PARTIES up.
+ * Each partition's index is read alone where its pages are all-visible (a load of 50,000 records
+ * vacuums them); on a page a smaller reload changed, it visits the heap until vacuum has been.
+ * Parallel costs are the planner's own: a worker may share the scan of the file, and the keys
+ * are merged in one process, so JOB_PARALLEL_WORKERS still bounds the statement.
  */
-async function withJoinSettings<T>(session: LoadSession, hash: boolean, work: () => Promise<T>): Promise<T> {
+async function withJoinSettings<T>(session: LoadSession, wholeKeys: boolean, work: () => Promise<T>): Promise<T> {
   if (session.kind !== 'postgres') return work();
-  const names = [
-    'work_mem',
-    'jit',
-    'enable_nestloop',
-    'enable_mergejoin',
-    'parallel_setup_cost',
-    'parallel_tuple_cost',
-  ];
+  const names = ['work_mem', 'jit', 'enable_nestloop', 'enable_hashjoin'];
   const [before] = await session.query<{ values: string[] }>(
     `select array[${names.map((name) => `current_setting('${name}')`).join(', ')}] as values`,
   );
   const set = (values: readonly string[]) =>
     session.query(`select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`, [...values]);
-  const parallel = hash ? ['0', '0'] : [before?.values[4] ?? '1000', before?.values[5] ?? '0.1'];
-  await set(['256MB', 'off', hash ? 'off' : 'on', hash ? 'off' : 'on', ...parallel]);
+  await set(['256MB', 'off', wholeKeys ? 'off' : 'on', wholeKeys ? 'off' : 'on']);
   try {
     return await work();
   } finally {
@@ -70,15 +66,21 @@ export async function tinPairs(
     `select count(*)::int as parties from agency_parties p where p.file_id = $1 and p.tin is not null ${inRange}`,
     params,
   );
-  // Each partition's columns in their own order: its rows go up the union as they are, where
-  // any other list (a source number in place of api_name) is built anew for each of ten million keys.
+  const wholeKeys = session.kind === 'postgres' && (file?.parties ?? 0) >= WHOLE_KEYS_FROM_PARTIES;
+  // Merged, each partition's source name is a constant, so its keys come from its (tin) include
+  // (record_id) index alone; otherwise its own columns in their own order, so that its rows go
+  // up the union as they are rather than being built anew for each of ten million keys.
   const partitions = sources
-    .map((apiName) => `select tin, record_id, api_name from ${tinKeyPartition(apiName)}`)
+    .map((apiName) =>
+      wholeKeys
+        ? `select tin, record_id, '${apiName}'::text as api_name from ${tinKeyPartition(apiName)}`
+        : `select tin, record_id, api_name from ${tinKeyPartition(apiName)}`,
+    )
     .join(' union all ');
   // The intake refuses any TIN but nine digits (the agency file formats' Tin), so the length is
   // the only check left: it keeps a shorter TIN from equalling a key with leading zeros. The
   // nine-digit pattern tested on every party cost more than a second of a million-party join.
-  const rows = await withJoinSettings(session, (file?.parties ?? 0) >= HASH_FROM_PARTIES, () =>
+  const rows = await withJoinSettings(session, wholeKeys, () =>
     session.query<PartyRow & { apiName: DatasourceApiName; recordId: number | string }>(
       `select k.api_name as "apiName", k.record_id as "recordId", ${partyColumns}
          from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
