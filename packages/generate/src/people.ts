@@ -11,6 +11,8 @@ import {
   maleGivenNames,
   slavicSurnames,
 } from './name-frequencies.js';
+import { givenNamePatterns, surnamePatterns } from './name-syllables.js';
+import { buildGivenNameTable, buildSurnameTables } from './name-tables.js';
 import { drawAddress, type Address } from './places.js';
 import { WeightedTable, type Random } from './random.js';
 
@@ -20,23 +22,28 @@ type Origin = 'general' | 'hispanic' | 'asian' | 'slavic' | 'arabic';
  * Shares of surname origin, after the 2010 Census surname file: about 18% of people carry a
  * Hispanic surname, 6% an Asian one; Slavic and Arabic surnames are smaller groups.
  */
-const origins = new WeightedTable<Origin>([
-  ['general', 70],
-  ['hispanic', 18],
-  ['asian', 6],
-  ['slavic', 4],
-  ['arabic', 2],
-]);
+const originShares: Record<Origin, number> = { general: 70, hispanic: 18, asian: 6, slavic: 4, arabic: 2 };
+const origins = new WeightedTable(Object.entries(originShares) as [Origin, number][]);
 
-const surnames: Record<Origin, WeightedTable<string>> = {
-  general: new WeightedTable(generalSurnames),
-  hispanic: new WeightedTable(hispanicSurnames),
-  asian: new WeightedTable(asianSurnames),
-  slavic: new WeightedTable(slavicSurnames),
-  arabic: new WeightedTable(arabicSurnames),
-};
-const male = new WeightedTable(maleGivenNames);
-const female = new WeightedTable(femaleGivenNames);
+/** Each origin's real surnames and its share of the synthetic long tail (name-tables.ts). */
+const surnames = buildSurnameTables(
+  {
+    general: generalSurnames,
+    hispanic: hispanicSurnames,
+    asian: asianSurnames,
+    slavic: slavicSurnames,
+    arabic: arabicSurnames,
+  },
+  originShares,
+  surnamePatterns,
+);
+/**
+ * The 100 most common given names hold about two thirds of the men and half of the women born
+ * 1930-1990 (SSA, approximate); a thousand rarer names after them hold the rest.
+ */
+const GIVEN_NAME_TAIL = 1_000;
+const male = buildGivenNameTable(maleGivenNames, 0.65, givenNamePatterns.male, GIVEN_NAME_TAIL);
+const female = buildGivenNameTable(femaleGivenNames, 0.5, givenNamePatterns.female, GIVEN_NAME_TAIL);
 const arabic = { male: new WeightedTable(arabicGivenNames.male), female: new WeightedTable(arabicGivenNames.female) };
 const asian = { male: new WeightedTable(asianGivenNames.male), female: new WeightedTable(asianGivenNames.female) };
 const suffixes = ['JR', 'SR', 'II', 'III'];
