@@ -91,7 +91,9 @@ for ws in packages/contracts packages/matching packages/ingest packages/db packa
 done
 
 step "Web build"
-npm run --silent build -w @dnp/web
+# The web app's build script runs its typecheck first; the line ran every typecheck above, so
+# only Vite's production build is left.
+(cd apps/web && npx vite build)
 # The browser suite spends much of its time waiting (on the browser, on idle and token timers):
 # the PostgreSQL pass runs meanwhile, one test file at a time so the portal under test keeps a core.
 set -m
