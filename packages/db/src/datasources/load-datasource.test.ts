@@ -252,6 +252,28 @@ describe('loadDatasource', () => {
     expect(await byTin('dmf', '123456789')).toHaveLength(1);
   });
 
+  it('leaves every page of the TIN keys a change file wrote visible to all, so a large file’s TIN join reads their index alone', async () => {
+    await loadDatasource(
+      handle,
+      'dmf',
+      dmfFile([dmfLine(' ', '123456789', 'HALVORSEN', 'MARGARET'), dmfLine(' ', '223456789', 'OKAFOR', 'CHINEDU')]),
+      { sourceVersion: '2024-01' },
+    );
+    await loadDatasource(
+      handle,
+      'dmf',
+      dmfFile([dmfLine('A', '423456789', 'NGUYEN', 'THANH'), dmfLine('D', '123456789', 'HALVORSEN', 'MARGARET')]),
+      { sourceVersion: '2024-02' },
+    );
+    // VACUUM sets both counts; a partition never vacuumed has no pages counted at all.
+    const [keys] = await queryRows<{ pages: number; visible: number }>(
+      handle,
+      `select relpages as pages, relallvisible as visible from pg_class where relname = 'datasource_tin_keys_dmf'`,
+    );
+    expect(keys?.pages).toBeGreaterThan(0);
+    expect(keys?.visible).toBe(keys?.pages);
+  });
+
   it('stores the whole OFAC list with its sub-lists, and finds entries by alias keys', async () => {
     const summary = await loadDatasource(handle, 'ofac', parseOfac(OFAC), { sourceVersion: '2021' });
     expect(summary).toMatchObject({ recordsRead: 8976, recordCount: 8976, rejections: [] });

@@ -132,7 +132,7 @@ export async function loadDatasource<K extends DatasourceApiName>(
   const allowRejects = options.allowRejects ?? 0;
   const tables = sourceTables[apiName];
   const progress = options.onProgress ?? (() => undefined);
-  let vacuum = false;
+  let vacuum: 'all' | 'tinKeys' | undefined;
   const summary = await inLoadTransaction(handle, async (session) => {
     await session.query('select pg_advisory_xact_lock(hashtext($1))', [lockName(apiName)]);
     const loadId = await insertLoadRow(session, apiName, options);
@@ -155,7 +155,8 @@ export async function loadDatasource<K extends DatasourceApiName>(
       [loadId, recordCount, applied.added, applied.changed, applied.removed],
     );
     await enqueueSourceDelta(handle, session, { apiName, loadId, added: applied.added, changed: applied.changed });
-    vacuum = applied.added >= VACUUM_MIN_RECORDS;
+    const keysWritten = holdsTins(tables) && applied.added + applied.changed + applied.removed > 0;
+    vacuum = applied.added >= VACUUM_MIN_RECORDS ? 'all' : keysWritten ? 'tinKeys' : undefined;
     progress({ phase: 'done', records: applied.records, rejected: rejections.length });
     const committed = {
       loadId,
@@ -173,18 +174,23 @@ export async function loadDatasource<K extends DatasourceApiName>(
     await options.onCommit?.(session, committed);
     return { ...committed, elapsedMs: 0 };
   });
-  if (vacuum) await vacuumAfterLoad(handle, apiName);
+  if (vacuum) await vacuumAfterLoad(handle, apiName, vacuum);
   return { ...summary, elapsedMs: performance.now() - started };
 }
 
 /**
  * After a large load, VACUUM marks the new pages all-visible, so that name searches, and a small
  * batch file's TIN probes, read the key index alone (an index-only scan) instead of visiting a
- * heap page for every key. VACUUM cannot run in the load's transaction; the data is committed
- * already, so a failure here costs speed, not correctness, and is left to autovacuum.
+ * heap page for every key. After any other load that wrote TIN keys, only the source's TIN key
+ * partition is vacuumed: a large file's TIN join reads every key of it through its index
+ * (decision 109), and each key on a page the load changed would visit the heap until autovacuum
+ * came, which for a partition of millions of keys a change file rarely brings. VACUUM cannot run
+ * in the load's transaction; the data is committed already, so a failure here costs speed, not
+ * correctness, and is left to autovacuum.
  */
-async function vacuumAfterLoad(handle: DbHandle, apiName: DatasourceApiName): Promise<void> {
+async function vacuumAfterLoad(handle: DbHandle, apiName: DatasourceApiName, what: 'all' | 'tinKeys'): Promise<void> {
   const tables = sourceTables[apiName];
-  const keys = [nameKeyPartition(apiName), ...(holdsTins(tables) ? [tinKeyPartition(apiName)] : [])];
-  await queryRows(handle, `vacuum (analyze) ${[tables.table, ...keys].join(', ')}`).catch(() => undefined);
+  const tinKeys = holdsTins(tables) ? [tinKeyPartition(apiName)] : [];
+  const vacuumed = what === 'all' ? [tables.table, nameKeyPartition(apiName), ...tinKeys] : tinKeys;
+  await queryRows(handle, `vacuum (analyze) ${vacuumed.join(', ')}`).catch(() => undefined);
 }
