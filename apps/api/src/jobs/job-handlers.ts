@@ -15,7 +15,7 @@ import type { JobHandler } from './job-runner.js';
  * milliseconds, where PostgreSQL's (50,000 rows, 20,000 parties, the whole file's TIN join) took
  * seconds (docs/jobs.md, "Runs give way to requests"; decision 105).
  */
-export const PGLITE_STEPS = { stepRows: 250, partiesPerStep: 100, tinPartiesPerStep: 500 } as const;
+export const PGLITE_STEPS = { stepRows: 250, partiesPerStep: 100, tinPartiesPerStep: 100 } as const;
 
 /** Every kind of job this API runs, by kind: a runner takes only the kinds it has a handler for. */
 export function jobHandlers(

@@ -125,6 +125,27 @@ describe('job runner', () => {
     expect(await rowsOf(job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
   });
 
+  it('starts no step in the moment between an answer and the same client’s next request', async () => {
+    const job = await enqueueJob(handle, { kind: 'count' });
+    const requests = new RequestsInFlight(300);
+    requests.begin();
+    const runner = new JobRunner(handle, { count: countTo100 }, { requests, yieldMs: 60_000 });
+    const running = runner.runOnce();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Four requests back to back, each sent 50 ms after the answer to the one before.
+    for (let n = 0; n < 4; n += 1) {
+      await sleep(100);
+      requests.end();
+      await sleep(50);
+      requests.begin();
+    }
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'running', checkpoint: {} });
+
+    requests.end();
+    await running;
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 10 } });
+  });
+
   it('under requests that never end, waits the whole bound before its first step only, then four times a step', async () => {
     const job = await enqueueJob(handle, { kind: 'count' });
     const requests = new RequestsInFlight();

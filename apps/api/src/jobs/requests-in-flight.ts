@@ -6,19 +6,29 @@
  */
 export class RequestsInFlight {
   private count = 0;
+  private lastEnded = Number.NEGATIVE_INFINITY;
   private waiters: Array<() => void> = [];
+  private quiet: NodeJS.Timeout | undefined;
+
+  /**
+   * @param quietMs How long none must have been in flight: a client sends its next request a few
+   * milliseconds after the last answer (a search's name and TIN halves, a screen's several reads),
+   * and a step started in that gap holds the next request for the whole step (decision 110).
+   */
+  constructor(private readonly quietMs = 30) {}
 
   /** Counts a request until `end` is called once for it. */
   begin(): void {
     this.count += 1;
+    clearTimeout(this.quiet);
+    this.quiet = undefined;
   }
 
   end(): void {
     this.count = Math.max(0, this.count - 1);
     if (this.count > 0) return;
-    const waiting = this.waiters;
-    this.waiters = [];
-    for (const wake of waiting) wake();
+    this.lastEnded = performance.now();
+    this.wakeWhenQuiet(this.quietMs);
   }
 
   get size(): number {
@@ -26,11 +36,12 @@ export class RequestsInFlight {
   }
 
   /**
-   * Resolves once no request is in flight, or after `maxWaitMs` however many are: a long request
-   * (an export, an upload) or a steady stream of them slows a run, never stops it.
+   * Resolves once no request has been in flight for `quietMs`, or after `maxWaitMs` however many
+   * are: a long request (an export, an upload) or a steady stream of them slows a run, never stops it.
    */
   async settled(maxWaitMs: number): Promise<void> {
-    if (this.count === 0) return;
+    const quietFor = performance.now() - this.lastEnded;
+    if (this.count === 0 && quietFor >= this.quietMs) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, maxWaitMs);
       function done() {
@@ -38,6 +49,20 @@ export class RequestsInFlight {
         resolve();
       }
       this.waiters.push(done);
+      if (this.count === 0 && this.quiet === undefined) this.wakeWhenQuiet(this.quietMs - quietFor);
     });
+  }
+
+  private wakeWhenQuiet(ms: number): void {
+    clearTimeout(this.quiet);
+    this.quiet = setTimeout(() => {
+      this.quiet = undefined;
+      if (this.count > 0) return;
+      const waiting = this.waiters;
+      this.waiters = [];
+      for (const wake of waiting) wake();
+    }, ms);
+    // A process with nothing else to do need not stay up for it.
+    this.quiet.unref();
   }
 }

@@ -117,6 +117,33 @@ describe('tinPairs over the loaders’ TIN keys', () => {
     expect(await staleKeys('caivrs', 'caivrs_records')).toEqual([]);
   });
 
+  it('joins a range of the file to the whole file’s pairs of its parties, and leaves the step’s settings as it found them', async () => {
+    await loadDatasource(
+      handle,
+      'caivrs',
+      caivrsFile([caivrs('A', '111111111'), caivrs('B', '222222222'), caivrs('C', '333333333')]),
+      { sourceVersion: 'first' },
+    );
+    const fileId = await fileOf(['111111111', '222222222', '333333333', '444444444']);
+    const { tins, settings } = await inLoadTransaction(handle, async (session) => {
+      const found = await tinPairs(session, ['caivrs'], fileId, { from: 2, to: 4 });
+      // The step's later statements (reading the records, writing the matches) plan as they would without it.
+      const [after] = await session.query<{ settings: string }>(
+        `select concat_ws(',', current_setting('enable_seqscan'), current_setting('enable_hashjoin'),
+                current_setting('enable_mergejoin')) as settings`,
+      );
+      return {
+        tins: found
+          .get('caivrs')
+          ?.map((pair) => pair.party.tin)
+          .sort(),
+        settings: after?.settings,
+      };
+    });
+    expect(tins).toEqual(['222222222', '333333333']);
+    expect(settings).toBe('on,on,on');
+  });
+
   it('joins a TIN with leading zeros only with the same nine digits, not with the number they make', async () => {
     await loadDatasource(handle, 'caivrs', caivrsFile([caivrs('A', '012345678')]), { sourceVersion: 'first' });
     const fileId = await fileOf(['12345678', '012345678']);

@@ -44,6 +44,29 @@ async function withJoinSettings<T>(session: LoadSession, wholeKeys: boolean, wor
 }
 
 /**
+ * PGlite, one range of the file (a TIN step of its own): index probes only, for its statement
+ * only. A step holds PGlite's one connection, so the statement bounds what a search waits for.
+ * Its planner hashed every source's TIN keys for a range of 500 parties (600–990 ms under load),
+ * and when it did probe, it scanned each small partition (a few hundred keys) once per party:
+ * 250 ms for 500 parties, against 40 ms with hash joins, merge joins and sequential scans ruled
+ * out (decision 110).
+ */
+async function withIndexProbes<T>(session: LoadSession, work: () => Promise<T>): Promise<T> {
+  const names = ['enable_hashjoin', 'enable_mergejoin', 'enable_seqscan'];
+  const [before] = await session.query<{ values: string[] }>(
+    `select array[${names.map((name) => `current_setting('${name}')`).join(', ')}] as values`,
+  );
+  const set = (values: readonly string[]) =>
+    session.query(`select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`, [...values]);
+  await set(['off', 'off', 'off']);
+  try {
+    return await work();
+  } finally {
+    if (before) await set(before.values);
+  }
+}
+
+/**
  * Every party of the file whose TIN a record of each source holds: one join of the file's TINs,
  * as int8, with the sources' TIN keys (datasource_tin_keys, kept by the loaders), each partition
  * named (filtering the parent by source name compared every key's name), returning each pair
@@ -80,14 +103,17 @@ export async function tinPairs(
   // The intake refuses any TIN but nine digits (the agency file formats' Tin), so the length is
   // the only check left: it keeps a shorter TIN from equalling a key with leading zeros. The
   // nine-digit pattern tested on every party cost more than a second of a million-party join.
-  const rows = await withJoinSettings(session, wholeKeys, () =>
+  const join = () =>
     session.query<PartyRow & { apiName: DatasourceApiName; recordId: number | string }>(
       `select k.api_name as "apiName", k.record_id as "recordId", ${partyColumns}
          from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
         where p.file_id = $1 and octet_length(p.tin) = 9 ${inRange}`,
       params,
-    ),
-  );
+    );
+  const rows =
+    session.kind === 'pglite' && range
+      ? await withIndexProbes(session, join)
+      : await withJoinSettings(session, wholeKeys, join);
   // One object per party however many records share its TIN, built once.
   const parties = new Map<number, AgencyParty>();
   for (const row of rows) {
