@@ -35,6 +35,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean' },
     reuse: { type: 'string' },
     workers: { type: 'string' },
+    candidates: { type: 'string' },
   },
 });
 const partyCount = Number(values.parties ?? '1000000');
@@ -200,6 +201,7 @@ try {
     config: defaultMatchConfig,
     step,
     phases,
+    ...(values.candidates === undefined ? {} : { candidatesPerParty: Number(values.candidates) }),
     ...(scorer === undefined ? {} : { scorer }),
   }).finally(() => scorer?.close());
   const elapsed = seconds(started);

@@ -9,6 +9,7 @@ import { readRecordsWith, type StoredRecord } from '../datasources/query-records
 import { sourceTables } from '../datasources/source-tables.js';
 import { DELTA_RECORDS, deltaTinPairs, joinDeltaNameKeys, planDeltaNameKeys, type DeltaPair } from './delta-pairs.js';
 import { timed, type DeltaPhaseSeconds } from './delta-phases.js';
+import { namesakePairs } from './namesake-pairs.js';
 
 export interface MatchSourceDeltaInput {
   apiName: DatasourceApiName;
@@ -23,6 +24,8 @@ export interface MatchSourceDeltaInput {
   recordsPerStep?: number;
   /** Parties a record's name may bring as candidates, those sharing most keys first. */
   partiesPerRecord?: number;
+  /** Records a party's name may bring as candidates, those sharing most keys first. */
+  candidatesPerParty?: number;
   /** Matches kept per party, file and source, best first (as a batch match keeps them). */
   matchesPerParty?: number;
   /** Scores the candidate pairs (a pool of worker threads); on the calling thread when absent. */
@@ -96,8 +99,9 @@ const matchColumns = [
 ] as const;
 
 /**
- * Scores a step's pairs file by file (a party id is unique only within its file); every file's
- * pairs go to the scorer at once, so a pool's workers stay busy across files.
+ * Scores a step's pairs file by file (a party id is unique only within its file), a record once
+ * for a file's namesakes alike in all the engine reads (namesake-pairs.ts); every file's pairs go
+ * to the scorer at once, so a pool's workers stay busy across files.
  */
 async function scoreDelta(
   session: LoadSession,
@@ -122,8 +126,9 @@ async function scoreDelta(
   const byFileMatches = await timed(input.phases, 'scoring', () =>
     Promise.all(
       [...byFile].map(async ([fileId, filePairs]) => {
-        const matches = await scorer.matches(input.apiName, filePairs, records, input.config, new PreparedParties());
-        return keepBest(matches, perParty).map((match) => ({ ...match, fileId }));
+        const once = namesakePairs(filePairs);
+        const matches = await scorer.matches(input.apiName, once.pairs, records, input.config, new PreparedParties());
+        return keepBest(once.spread(matches), perParty).map((match) => ({ ...match, fileId }));
       }),
     ),
   );
@@ -237,7 +242,7 @@ export async function matchSourceDelta(input: MatchSourceDeltaInput): Promise<Ma
         const pairs = await timed(phases, 'tinJoin', () => deltaTinPairs(session, input.apiName, input.fileIds));
         if (await timed(phases, 'planKeys', () => planDeltaNameKeys(session, input.apiName))) {
           const named = await timed(phases, 'nameJoin', () =>
-            joinDeltaNameKeys(session, input.apiName, input.fileIds, perRecord),
+            joinDeltaNameKeys(session, input.apiName, input.fileIds, perRecord, undefined, input.candidatesPerParty),
           );
           for (const pair of named) pairs.push(pair);
         }
