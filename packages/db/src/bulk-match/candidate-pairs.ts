@@ -3,6 +3,7 @@ import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js';
 import { planNameKeys } from '../datasources/plan-name-keys.js';
+import { sourceTables } from '../datasources/source-tables.js';
 import type { AgencyParty } from './batch-level.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 import type { PreparedParties } from './score-pairs.js';
@@ -40,7 +41,21 @@ export interface NameBudget {
    * half of the name, each read and scored for nothing (docs/matching.md, "Batch match levels").
    */
   pairKeysOnly: boolean;
+  /**
+   * Whether, among candidates sharing the same keys (namesakes), those born on the party's date of birth,
+   * then in its year, come first, where the party has one and the source lists birth dates. Without it a
+   * common name's party reads the namesakes of the lowest record ids, its own record among them only by chance.
+   */
+  bornFirst: boolean;
 }
+
+/** The budget of a run that names none: 2,000 postings and 20 candidates a party (docs/benchmarks.md, "Batch match"). */
+export const defaultNameBudget: NameBudget = {
+  postingsPerParty: 2_000,
+  candidatesPerParty: 20,
+  pairKeysOnly: true,
+  bornFirst: true,
+};
 
 const isPairKey = (key: string): boolean => key.startsWith('q:') || key.startsWith('i:');
 
@@ -53,6 +68,13 @@ export function pairKeysOrAll(keys: readonly string[]): readonly string[] {
 /** The keys a party is looked up by in bulk: its pair keys when the budget says so and it has any. */
 function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[] {
   return budget.pairKeysOnly ? pairKeysOrAll(keys) : keys;
+}
+
+/** The table and column holding a source's dates of birth, where it lists them as dates. */
+function birthDatesOf(apiName: DatasourceApiName): { table: string; column: string } | undefined {
+  const tables = sourceTables[apiName];
+  const column = tables.columns.find((stored) => stored.attribute === 'birthDate' && stored.sqlType === 'date');
+  return column === undefined ? undefined : { table: tables.table, column: column.column };
 }
 
 /**
@@ -68,6 +90,11 @@ function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[
  * key's first postings: every holder of one key ranks the same, so the first ids are the candidates
  * the ranking would keep, without reading the rest (docs/benchmarks.md, "Batch match"). Parties
  * looked up by the same keys are one lookup: namesakes of a common name are ranked once.
+ *
+ * With `bornFirst`, a party with a date of birth on a source that lists them has its ties broken by
+ * it: the records tied with its last candidate (a single key's postings, at most the budget of them)
+ * are read with their date of birth, and those born that day, then that year, come before the lower
+ * ids. Such a party is its own lookup with its namesakes of the same date of birth only.
  */
 export async function nameKeyPairs(
   session: LoadSession,
@@ -76,15 +103,18 @@ export async function nameKeyPairs(
   prepared: PreparedParties,
   budget: NameBudget,
 ): Promise<CandidatePair[]> {
-  // Parties looked up by the same keys (namesakes of the same kind) rank the same records: each such
-  // lookup is planned and run once, and its candidates go to every party that has it.
-  const lookups = new Map<string, { hashes: number[]; parties: AgencyParty[] }>();
+  const births = budget.bornFirst ? birthDatesOf(apiName) : undefined;
+  // Parties looked up by the same keys (namesakes of the same kind, and of the same date of birth where
+  // it breaks ties) rank the same records: each such lookup is planned and run once, and its candidates go
+  // to every party that has it.
+  const lookups = new Map<string, { hashes: number[]; birthDate: string | null; parties: AgencyParty[] }>();
   for (const party of parties) {
     const hashes = [...new Set(nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)))].sort((a, b) => a - b);
     if (hashes.length === 0) continue;
-    const id = hashes.join(',');
+    const birthDate = births === undefined ? null : party.birthDate;
+    const id = `${hashes.join(',')} ${birthDate ?? ''}`;
     const found = lookups.get(id);
-    if (found === undefined) lookups.set(id, { hashes, parties: [party] });
+    if (found === undefined) lookups.set(id, { hashes, birthDate, parties: [party] });
     else found.parties.push(party);
   }
   const allHashes = [...new Set([...lookups.values()].flatMap((lookup) => lookup.hashes))];
@@ -103,7 +133,7 @@ export async function nameKeyPairs(
 
   const partiesOfLookup: AgencyParty[][] = [];
   let plan = '';
-  for (const { hashes, parties: sharing } of lookups.values()) {
+  for (const { hashes, birthDate, parties: sharing } of lookups.values()) {
     const planned = planNameKeys(hashes, recordsByKey, budget.postingsPerParty);
     if (planned.keys.length === 0) continue;
     const lookupId = partiesOfLookup.push(sharing) - 1;
@@ -112,33 +142,70 @@ export async function nameKeyPairs(
       // In millionths, summed as integers: records sharing the same keys then tie exactly, whatever order
       // the sum took, and go to the lower id (floating-point sums broke such ties by the order of addition).
       const weight = Math.round(Math.log((sourceRecords + 1) / (recordsByKey.get(key) ?? 1)) * 1_000_000);
-      plan += copyRow([lookupId, key, weight, firstPostings]);
+      plan += copyRow([lookupId, key, weight, firstPostings, birthDate]);
     }
   }
   if (plan === '') return [];
   await session.query(
-    `create temporary table bulk_match_plan (lookup_id bigint, key int, weight int8, first_postings boolean)
+    `create temporary table bulk_match_plan (lookup_id bigint, key int, weight int8, first_postings boolean, birth_date date)
      on commit drop`,
   );
-  await session.copyText('bulk_match_plan', ['lookup_id', 'key', 'weight', 'first_postings'], plan);
+  await session.copyText('bulk_match_plan', ['lookup_id', 'key', 'weight', 'first_postings', 'birth_date'], plan);
 
-  const partition = nameKeyPartition(apiName);
   const rows = await session.query<{ lookup_id: number | string; record_id: number | string }>(
-    `select q.lookup_id, c.record_id
-       from (select lookup_id, array_agg(key) as keys, array_agg(weight) as weights
-               from bulk_match_plan where not first_postings group by lookup_id) q
-       cross join lateral (
-         select k.record_id from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
-          group by k.record_id order by sum(u.weight) desc, k.record_id limit $1) c
-     union all
-     select q.lookup_id, k.record_id
-       from bulk_match_plan q
-       cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
-      where q.first_postings`,
-    [budget.candidatesPerParty],
+    candidatesSql(nameKeyPartition(apiName), births),
+    births === undefined ? [budget.candidatesPerParty] : [budget.candidatesPerParty, budget.postingsPerParty],
   );
   await session.query(`drop table bulk_match_plan`);
   return rows.flatMap((row) =>
     (partiesOfLookup[Number(row.lookup_id)] ?? []).map((party) => ({ party, recordId: Number(row.record_id) })),
   );
+}
+
+/**
+ * The statement ranking each lookup of `bulk_match_plan`: $1 candidates a lookup, and with `births` $2
+ * postings of a single key read with their dates of birth. A lookup without a date of birth is ranked by
+ * shared weight, ties to the lower id; one with a date of birth reads the records tied with its last
+ * candidate (`with ties`) with their dates of birth, those born that day and then that year first.
+ */
+function candidatesSql(partition: string, births: { table: string; column: string } | undefined): string {
+  const sharedWeight = `from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
+          group by k.record_id`;
+  const lookups = (withBirth: boolean) =>
+    `(select lookup_id, ${withBirth ? 'birth_date' : 'null::date as birth_date'}, array_agg(key) as keys,
+             array_agg(weight) as weights
+        from bulk_match_plan where not first_postings and birth_date is ${withBirth ? 'not null' : 'null'}
+       group by lookup_id${withBirth ? ', birth_date' : ''}) q`;
+  const ranked = `select q.lookup_id, c.record_id
+       from ${lookups(false)}
+       cross join lateral (
+         select k.record_id ${sharedWeight} order by sum(u.weight) desc, k.record_id limit $1) c
+     union all
+     select q.lookup_id, k.record_id
+       from bulk_match_plan q
+       cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
+      where q.first_postings and q.birth_date is null`;
+  if (births === undefined) return ranked;
+  const born = (record: string) =>
+    `(${record}.${births.column} = q.birth_date) is not true,
+     (date_part('year', ${record}.${births.column}) = date_part('year', q.birth_date)) is not true`;
+  return `${ranked}
+     union all
+     select q.lookup_id, c.record_id
+       from ${lookups(true)}
+       cross join lateral (
+         select t.record_id
+           from (select k.record_id, sum(u.weight) as weight ${sharedWeight}
+                  order by sum(u.weight) desc fetch first $1 rows with ties) t
+           left join ${births.table} r on r.id = t.record_id
+          order by t.weight desc, ${born('r')}, t.record_id limit $1) c
+     union all
+     select q.lookup_id, k.record_id
+       from bulk_match_plan q
+       cross join lateral (
+         select p.record_id
+           from (select record_id from ${partition} p where p.key = q.key order by record_id limit $2) p
+           left join ${births.table} r on r.id = p.record_id
+          order by ${born('r')}, p.record_id limit $1) k
+      where q.first_postings and q.birth_date is not null`;
 }

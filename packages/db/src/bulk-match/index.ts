@@ -8,7 +8,13 @@ export {
   type MatchStep,
 } from './match-agency-file.js';
 export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
-export { nameKeyPairs, pairKeysOrAll, type CandidatePair, type NameBudget } from './candidate-pairs.js';
+export {
+  defaultNameBudget,
+  nameKeyPairs,
+  pairKeysOrAll,
+  type CandidatePair,
+  type NameBudget,
+} from './candidate-pairs.js';
 export { keepBest, matchesOf, PreparedParties, type PartyMatch } from './score-pairs.js';
 export { tinPairs } from './tin-pairs.js';
 export { transactionSteps } from './transaction-steps.js';

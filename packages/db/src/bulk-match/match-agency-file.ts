@@ -4,7 +4,13 @@ import type { StepOutcome } from '../jobs/job-queue.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
 import { sourceTables } from '../datasources/source-tables.js';
-import { nameKeyPairs, partiesByName, type CandidatePair, type NameBudget } from './candidate-pairs.js';
+import {
+  defaultNameBudget,
+  nameKeyPairs,
+  partiesByName,
+  type CandidatePair,
+  type NameBudget,
+} from './candidate-pairs.js';
 import { tinPairs } from './tin-pairs.js';
 import { alongside } from './alongside.js';
 import { keepBest, PreparedParties, type PartyMatch } from './score-pairs.js';
@@ -100,7 +106,6 @@ type Unit =
   | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
 
 const DEFAULT_PARTIES_PER_STEP = 20_000;
-const DEFAULT_NAME_BUDGET: NameBudget = { postingsPerParty: 2_000, candidatesPerParty: 20, pairKeysOnly: true };
 const DEFAULT_MATCHES_PER_PARTY = 10;
 
 const holdsTins = (apiName: DatasourceApiName): boolean =>
@@ -192,7 +197,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   const now = input.now ?? Date.now;
   const started = now();
   const partiesPerStep = input.partiesPerStep ?? DEFAULT_PARTIES_PER_STEP;
-  const budget: NameBudget = { ...DEFAULT_NAME_BUDGET, ...input.nameBudget };
+  const budget: NameBudget = { ...defaultNameBudget, ...input.nameBudget };
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
   const saved = (input.checkpoint?.match ?? {}) as Partial<MatchCheckpoint>;
   let place: MatchCheckpoint = {

@@ -4,9 +4,12 @@ import { defaultMatchConfig } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
-import { queryRows } from '../datasources/load-session.js';
+import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
+import type { AgencyParty } from './batch-level.js';
+import { defaultNameBudget, nameKeyPairs, type NameBudget } from './candidate-pairs.js';
 import { matchAgencyFile } from './match-agency-file.js';
+import { PreparedParties } from './score-pairs.js';
 import { transactionSteps } from './transaction-steps.js';
 
 /** A Death Master File record in SSA's fixed 100-character layout (dates MMDDYYYY). */
@@ -51,13 +54,13 @@ async function fileOf(parties: Array<{ name: string; birthDate?: string }>): Pro
   return file.id;
 }
 
-async function matched(fileId: number, candidatesPerParty: number) {
+async function matched(fileId: number, candidatesPerParty: number, budget: Partial<NameBudget> = {}) {
   await matchAgencyFile({
     fileId,
     datasources: ['dmf'],
     config: defaultMatchConfig,
     step: transactionSteps(handle).step,
-    nameBudget: { candidatesPerParty },
+    nameBudget: { candidatesPerParty, ...budget },
   });
   return queryRows<{ party_id: string; tin: string }>(
     handle,
@@ -104,5 +107,58 @@ describe('bulk name candidates', () => {
     expect(of('1')).toEqual(['503010002', '503010001', '503010004']);
     expect(of('3')).toEqual(['503010002']);
     expect(of('2')).toEqual(['503010003', '503010004']);
+  });
+
+  it("reads the namesakes born on the party's date of birth, then in its year, before those of lower ids", async () => {
+    const party = (partyId: number, birthDate: string): AgencyParty => ({
+      partyId,
+      fullName: 'EDWARD KOWALCZYK',
+      partyType: 'I',
+      tin: null,
+      birthDate,
+      addressLine1: null,
+      cityName: null,
+      stateCode: null,
+      postalCode: null,
+    });
+    const parties = [party(1, '1951-01-01'), party(2, '1949-06-30'), party(3, '1970-01-01')];
+    // One candidate each among the three EDWARD KOWALCZYKs, who share every key of the party's name; with a
+    // budget of two postings every key is over it, and the rarest key's first two postings are chosen from.
+    const candidates = (budget: Partial<NameBudget>) =>
+      inLoadTransaction(handle, async (session) => {
+        const pairs = await nameKeyPairs(session, 'dmf', parties, new PreparedParties(), {
+          ...defaultNameBudget,
+          candidatesPerParty: 1,
+          ...budget,
+        });
+        const tins = await session.query<{ id: string; tin: string }>(
+          `select id::text, tin from dmf_records where id = any($1::bigint[])`,
+          [pairs.map((pair) => pair.recordId)],
+        );
+        const tinOf = new Map(tins.map((row) => [Number(row.id), row.tin]));
+        return pairs.map((pair) => [pair.party.partyId, tinOf.get(pair.recordId)]).sort();
+      });
+    expect(await candidates({})).toEqual([
+      [1, '503010002'],
+      [2, '503010004'],
+      [3, '503010001'],
+    ]);
+    expect(await candidates({ postingsPerParty: 2 })).toEqual([
+      [1, '503010002'],
+      [2, '503010001'],
+      [3, '503010001'],
+    ]);
+    expect(await candidates({ bornFirst: false })).toEqual([
+      [1, '503010001'],
+      [2, '503010001'],
+      [3, '503010001'],
+    ]);
+  });
+
+  it('matches a common name to its own record when a namesake of lower id was born another day', async () => {
+    const party = { name: 'EDWARD KOWALCZYK', birthDate: '1951-01-01' };
+    expect(await matched(await fileOf([party]), 1)).toEqual([{ party_id: '1', tin: '503010002' }]);
+    // Before, the lowest id (born 1950) was its one candidate, and a date of birth that differs is no match.
+    expect(await matched(await fileOf([party]), 1, { bornFirst: false })).toEqual([]);
   });
 });
