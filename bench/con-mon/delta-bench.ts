@@ -5,6 +5,7 @@
 // --keep keeps the staged database and prints its name; --reuse <database> times the job again on one
 // kept (its earlier matches deleted first), as staging a million parties takes minutes. --workers N
 // scores in a pool of N worker threads (the API's MATCH_SCORE_WORKERS); 0, the default, on the main thread.
+// --candidates C sets the records a party's name may bring (the job's 20 by default).
 import type { DmfRecord } from '@dnp/contracts';
 import {
   copyRow,
