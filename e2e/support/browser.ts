@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { suitePortalUrl } from './stack.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,28 +22,34 @@ export interface BrowserOptions {
   viewport?: { width: number; height: number };
 }
 
-/** A fresh browser profile, so no session leaks from one test into another. */
+// Starting Chromium costs about 2 s of CPU and a fresh context a fraction of it, so a test file
+// (or the global setup) starts one and every test gets a context of its own in it.
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return shared;
+}
+
+/** Ends the browser the sessions opened so far shared; support/close-browser.ts calls it after each file. */
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
+}
+
+/**
+ * A fresh browser context: its own cookies, storage and cache, like a new profile, so no
+ * session leaks from one test into another.
+ */
 export async function openBrowser({
   viewport = { width: 1280, height: 900 },
 }: BrowserOptions = {}): Promise<BrowserSession> {
-  const profile = mkdtempSync(join(tmpdir(), 'dnp-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-    viewport,
-  });
+  const context = await (await sharedBrowser()).newContext({ viewport });
   // Waits below are explicit and generous; a default this long only catches a forgotten one.
   context.setDefaultTimeout(20_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const page = await context.newPage();
+  return { context, page, close: () => context.close() };
 }
 
 export interface SignInOptions {

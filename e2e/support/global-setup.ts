@@ -1,32 +1,41 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { preparePublicSourcesTemplate } from './public-sources-template.js';
+import { closeSharedBrowser } from './browser.js';
+import { startPublicSourcesStack } from './public-sources-portal.js';
 import { accessTokenFor, setFeatureFlag, termsFlag } from './session.js';
-import { startStack } from './stack.js';
+import { startStack, type RunningStack } from './stack.js';
 
 /**
- * One portal for the whole browser suite; the web app must be built first.
- * The terms gate starts off, so each test meets the shell it is about;
- * tests/terms-gate.test.ts turns it on for itself and off again.
- * Also the public sources' database that the tests with stacks of their own start from.
+ * Two portals for the whole browser suite; the web app must be built first. The suite's own
+ * starts empty; the other with the public samples loaded, for the screens that search them.
+ * The terms gate starts off on both, so each test meets the shell it is about;
+ * tests/terms-gate.test.ts turns it on for itself (on the suite's portal) and off again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const index = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
   if (!existsSync(index)) throw new Error('Build the web app first: npm run build -w @dnp/web');
-  const template = await preparePublicSourcesTemplate();
-  project.provide('publicSourcesDataDir', template.dataDir);
-  const stack = await startStack();
-  project.provide('suitePortalUrl', stack.portalUrl);
+  // One after the other: each start is mostly one core's work, and the PostgreSQL pass of the
+  // test line runs beside the browser suite (scripts/test-all.sh).
+  const stacks: RunningStack[] = [];
+  const stop = async () => {
+    await closeSharedBrowser();
+    await Promise.all(stacks.map((stack) => stack.stop()));
+  };
   try {
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
+    const suite = await startStack();
+    stacks.push(suite);
+    const sources = await startPublicSourcesStack();
+    stacks.push(sources);
+    for (const stack of stacks) {
+      await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
+    }
+    await closeSharedBrowser();
+    project.provide('suitePortalUrl', suite.portalUrl);
+    project.provide('publicSourcesPortalUrl', sources.portalUrl);
   } catch (error) {
-    await stack.stop();
-    template.remove();
+    await stop();
     throw error;
   }
-  return async () => {
-    await stack.stop();
-    template.remove();
-  };
+  return stop;
 }

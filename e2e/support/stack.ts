@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,13 +53,6 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 }
 
 export interface StackOptions {
-  /**
-   * The API and web app's port; a free one when not given (the suite's own stack), so two
-   * suites, or the suite and `npm start`, can run on one machine at once.
-   */
-  port?: number;
-  /** The development sign-in's port; a free one when not given. */
-  idpPort?: number;
   /** More environment for both processes, e.g. short idle or token times. */
   env?: Record<string, string>;
   /**
@@ -68,12 +61,6 @@ export interface StackOptions {
    * holds the embedded database, so data must be loaded first.
    */
   cliBeforeApi?: string[][];
-  /**
-   * A data folder to start from instead of a fresh database (copied, never used in place):
-   * the suite's global setup prepares one with the public sources loaded once
-   * (`inject('publicSourcesDataDir')`), so each test's stack need not load them again.
-   */
-  dataFrom?: string;
 }
 
 export interface RunningStack {
@@ -101,20 +88,10 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
  * The real portal as a user meets it: the development sign-in and the API
  * serving the built web app, on a fresh embedded database of its own.
  */
-export async function startStack({
-  port,
-  idpPort,
-  env = {},
-  cliBeforeApi = [],
-  dataFrom,
-}: StackOptions = {}): Promise<RunningStack> {
-  if (port === undefined || idpPort === undefined) {
-    const [apiPort, signInPort] = await twoFreePorts();
-    port ??= apiPort;
-    idpPort ??= signInPort;
-  }
+export async function startStack({ env = {}, cliBeforeApi = [] }: StackOptions = {}): Promise<RunningStack> {
+  // Free ports, so two suites, or the suite and `npm start`, run on one machine at once.
+  const [port, idpPort] = await twoFreePorts();
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
-  if (dataFrom) cpSync(dataFrom, join(dir, 'pglite'), { recursive: true });
   const portalUrl = `http://localhost:${port}`;
   const idpUrl = `http://localhost:${idpPort}`;
   const childEnv = {

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { publicSourcesPortalUrl } from '../support/public-sources-portal.js';
 
 /**
  * Batch Match end to end: a file sent through the upload form is validated and
  * matched by the real intake and bulk matcher, then read through summary → file
  * detail → match detail and exported, by keyboard, with axe in every state.
  *
- * A portal of its own with the IRS Publication 78 sample loaded, so a party of
- * the file has a real match (EIN 000003154 is a Pub 78 entry).
+ * On the portal with the IRS Publication 78 sample loaded (support/public-sources-portal.ts),
+ * so a party of the file has a real match (EIN 000003154 is a Pub 78 entry).
  */
 const header =
   'agencyAlcCode,agencyPartyId,agencySourceFullName,agencyPartyTypeCode,agencyTin,agencyTinTypeCode,paymentAmount';
@@ -25,14 +24,9 @@ const goodFile = [
 const badFile = [header, '12345678,1,SOMEONE,I,12,SSN,1.00', '1234,2,SOMEONE ELSE,I,,,1.00', ''].join('\n');
 
 describe('Batch Match in the browser', () => {
-  let stack: RunningStack;
+  const portalUrl = publicSourcesPortalUrl();
   let browser: BrowserSession;
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 3130, idpPort: 3131, dataFrom: inject('publicSourcesDataDir') });
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
-  }, 240_000);
-  afterAll(() => stack.stop());
   beforeEach(async () => {
     browser = await openBrowser();
   });
@@ -45,7 +39,7 @@ describe('Batch Match in the browser', () => {
   }
 
   async function openBatchMatch(page: Page): Promise<void> {
-    await signIn(page, 'portaluser', { portalUrl: stack.portalUrl });
+    await signIn(page, 'portaluser', { portalUrl });
     await waitForHeading(page, 'Online Search');
     await press(
       page,
@@ -59,7 +53,7 @@ describe('Batch Match in the browser', () => {
     await press(page, page.getByRole('button', { name: 'Upload and match' }));
   }
 
-  // First: the fresh portal's group has no file yet.
+  // First: DOD has no batch file yet; no other test sends one to this portal.
   it('uploads a file, shows its run, then summary → file detail → match detail and the export', async () => {
     const { page } = browser;
     await openBatchMatch(page);

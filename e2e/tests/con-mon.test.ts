@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { publicSourcesPortalUrl } from '../support/public-sources-portal.js';
 
 /**
  * Continuous Monitoring end to end: a file enrolled through the form is matched by the real
  * intake and enrollment run, then read through summary → file (chart and table) → match →
  * what is new, by keyboard, with axe in every state.
  *
- * A portal of its own with the IRS Publication 78 sample loaded, so a party of the file has a
- * real match (EIN 000003154 is a Pub 78 entry). adminuser holds CON_MON_DELTAS.
+ * On the portal with the IRS Publication 78 sample loaded (support/public-sources-portal.ts), so
+ * a party of the file has a real match (EIN 000003154 is a Pub 78 entry). adminuser holds
+ * CON_MON_DELTAS.
  */
 const header =
   'agencyAlcCode,agencyPartyId,agencySourceFullName,agencyPartyTypeCode,agencyTin,agencyTinTypeCode,paymentAmount';
@@ -23,14 +23,9 @@ const payees = [
 ].join('\n');
 
 describe('Continuous Monitoring in the browser', () => {
-  let stack: RunningStack;
+  const portalUrl = publicSourcesPortalUrl();
   let browser: BrowserSession;
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 3150, idpPort: 3151, dataFrom: inject('publicSourcesDataDir') });
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
-  }, 240_000);
-  afterAll(() => stack.stop());
   beforeEach(async () => {
     browser = await openBrowser();
   });
@@ -44,7 +39,7 @@ describe('Continuous Monitoring in the browser', () => {
 
   it('enrolls a file, then summary → file → match → what is new, by keyboard, axe in each state', async () => {
     const { page } = browser;
-    await signIn(page, 'adminuser', { portalUrl: stack.portalUrl });
+    await signIn(page, 'adminuser', { portalUrl });
     await waitForHeading(page, 'Online Search');
     await press(
       page,

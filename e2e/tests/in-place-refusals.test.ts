@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { publicSourcesPortalUrl } from '../support/public-sources-portal.js';
 
 /**
  * A refusal of one resource is said where it happened, and the page stays: the
  * other source's results, the address, the dialog. Refusals of the whole session
  * keep their /401 and /403 pages (error-pages.test.ts, landing.test.ts).
  *
- * A portal of its own with the IRS Publication 78 sample loaded (data/public), so
+ * On the portal with the IRS Publication 78 sample loaded (support/public-sources-portal.ts), so
  * the source that is not refused has a real match to keep on screen.
  */
 // A real Pub 78 entry: EIN 000003154.
@@ -18,14 +17,9 @@ const pub78Name = 'Oakleaf Forest Tenant Management';
 const caivrs = 'Credit Alert System';
 
 describe('refusals of one resource, in place', () => {
-  let stack: RunningStack;
+  const portalUrl = publicSourcesPortalUrl();
   let browser: BrowserSession;
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 3120, idpPort: 3121, dataFrom: inject('publicSourcesDataDir') });
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
-  }, 240_000);
-  afterAll(() => stack.stop());
   beforeEach(async () => {
     browser = await openBrowser();
   });
@@ -64,7 +58,7 @@ describe('refusals of one resource, in place', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/v1/search/caivrs')) refusals.push(response.status());
     });
-    await signIn(page, 'portaluser', { path: '/search', portalUrl: stack.portalUrl });
+    await signIn(page, 'portaluser', { path: '/search', portalUrl });
     await searchByTin(page, '00-0003154', 'IRS Publication 78', caivrs);
 
     const panel = page.getByRole('region', { name: new RegExp(caivrs) });
@@ -84,7 +78,7 @@ describe('refusals of one resource, in place', () => {
 
   it("shows the server's refusal of a record in the dialog, with focus on it; the results stay (axe)", async () => {
     const { page } = browser;
-    await signIn(page, 'portaluser', { path: '/search', portalUrl: stack.portalUrl });
+    await signIn(page, 'portaluser', { path: '/search', portalUrl });
     await searchByTin(page, '00-0003154', 'IRS Publication 78');
     const row = page.getByRole('row', { name: new RegExp(pub78Name) });
     await row.waitFor();

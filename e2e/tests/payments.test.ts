@@ -63,7 +63,7 @@ describe('Payments in the browser', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    stack = await startStack({ port: 3140, idpPort: 3141, cliBeforeApi: [['ingest', 'dmf', writeDmf()]] });
+    stack = await startStack({ cliBeforeApi: [['ingest', 'dmf', writeDmf()]] });
     await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
   }, 240_000);
   afterAll(() => stack.stop());

@@ -101,7 +101,7 @@ describe('Reporting in the browser', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    stack = await startStack({ port: 3160, idpPort: 3161, cliBeforeApi: [['ingest', 'dmf', writeDmf()]] });
+    stack = await startStack({ cliBeforeApi: [['ingest', 'dmf', writeDmf()]] });
     const admin = await accessTokenFor('adminuser', stack.portalUrl);
     await setFeatureFlag(admin, termsFlag, false, stack.portalUrl);
     await screenPayments(stack.portalUrl, admin, HUD_ALC, 'HUD');

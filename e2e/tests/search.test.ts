@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { publicSourcesPortalUrl } from '../support/public-sources-portal.js';
 
 /**
  * Online Search against real public data loaded through the real loader: the
  * 2021 OFAC SDN list and an IRS Publication 78 sample (data/public in the repository, see its
- * README). The suite's own portal starts empty, so these tests run a portal of their own, on a
- * copy of the database the global setup loaded them into (support/public-sources-template.ts).
+ * README), on the portal the global setup loaded them into (support/public-sources-portal.ts).
  */
 
 // Real entries: SDN 6335 "NASSER ARANA, Jorge", DOB 06 Nov 1966; Pub 78 EIN 000003154.
@@ -18,22 +16,16 @@ const sdnName = 'NASSER ARANA, Jorge';
 const pub78Name = 'Oakleaf Forest Tenant Management';
 
 describe('Online Search', () => {
-  let stack: RunningStack;
+  const portalUrl = publicSourcesPortalUrl();
   let browser: BrowserSession;
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 3110, idpPort: 3111, dataFrom: inject('publicSourcesDataDir') });
-    // As in the suite's global setup: each test meets the search screen, not the terms gate.
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
-  }, 240_000);
-  afterAll(() => stack.stop());
   beforeEach(async () => {
     browser = await openBrowser();
   });
   afterEach(() => browser.close());
 
   async function openSearch(page: Page): Promise<Locator> {
-    await signIn(page, 'portaluser', { portalUrl: stack.portalUrl });
+    await signIn(page, 'portaluser', { portalUrl });
     await waitForHeading(page, 'Online Search');
     const form = page.getByRole('form', { name: 'Search the datasources' });
     await form.waitFor();

@@ -4,17 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
-import { accessTokenFor, setFeatureFlag, termsFlag } from '../support/session.js';
-import { startStack, type RunningStack } from '../support/stack.js';
+import { suitePortalUrl } from '../support/stack.js';
 
 /**
  * Source Loads end to end: an administrator loads a Publication 78 file through the screen,
  * sees its progress and what it added, sees a bad file refused with its line and column,
  * and the command line loads a file through the same running portal (which holds the
- * embedded database). A portal of its own on an empty database.
+ * embedded database). On the suite's portal, where no other test loads a source file.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const goodFile = [
@@ -37,15 +36,9 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 describe('Source Loads in the browser', () => {
-  let stack: RunningStack;
+  const portalUrl = suitePortalUrl();
   let browser: BrowserSession;
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 3180, idpPort: 3181 });
-    // Switching the flag accepts adminuser's terms too, which the CLI's sign-in then finds.
-    await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
-  }, 240_000);
-  afterAll(() => stack.stop());
   beforeEach(async () => {
     browser = await openBrowser();
   });
@@ -57,7 +50,7 @@ describe('Source Loads in the browser', () => {
   }
 
   async function openSourceLoads(page: Page): Promise<void> {
-    await signIn(page, 'adminuser', { portalUrl: stack.portalUrl });
+    await signIn(page, 'adminuser', { portalUrl });
     await waitForHeading(page, 'Online Search');
     await press(
       page,
@@ -138,7 +131,7 @@ describe('Source Loads in the browser', () => {
   it('loads through the running portal from the command line, signed in as a development user', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'dnp-e2e-source-')), 'pub78-next.txt');
     writeFileSync(path, [...goodFile.slice(0, 2), '000000104|FOURTH E2E FOUNDATION|BOISE|ID|US|PC', ''].join('\n'));
-    const run = await cli(['ingest', 'pub78', path, '--portal', stack.portalUrl, '--dev-user', 'adminuser']);
+    const run = await cli(['ingest', 'pub78', path, '--portal', portalUrl, '--dev-user', 'adminuser']);
     expect(run.stderr).toMatch(/ingest pub78 \(load \d+\): /);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/added 1, changed 0, removed 0; 3 records stored/);
