@@ -1,5 +1,5 @@
 import type { NamePattern, WeightedPattern } from './name-syllables.js';
-import type { Random } from './random.js';
+import { runningTotalIndex, type Random } from './random.js';
 
 /**
  * The shape of US surnames, after the Census 2000 and 2010 surname reports (approximate):
@@ -186,13 +186,7 @@ export class NameTable {
     const target = random.next() * this.total;
     if (this.rare !== null && target >= this.rankedTotal)
       return this.rare.cursor.rare((target - this.rankedTotal) / this.rare.weight);
-    let lo = 0;
-    let hi = this.totals.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.totals[mid] ?? 0) > target) hi = mid;
-      else lo = mid + 1;
-    }
+    const lo = runningTotalIndex(this.totals, target);
     return this.names[lo] ?? (this.names[0] as string);
   }
 }

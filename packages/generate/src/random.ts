@@ -69,6 +69,18 @@ export class Random {
   }
 }
 
+/** The first index whose running total exceeds `target` (totals ascending): a weighted draw's item, in O(log n). */
+export function runningTotalIndex(totals: ArrayLike<number>, target: number): number {
+  let lo = 0;
+  let hi = totals.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((totals[mid] ?? 0) > target) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** Items with weights, drawn in O(log n) by binary search over the running totals. */
 export class WeightedTable<T> {
   private readonly totals: number[] = [];
@@ -83,13 +95,7 @@ export class WeightedTable<T> {
 
   draw(random: Random): T {
     const target = random.next() * this.total;
-    let lo = 0;
-    let hi = this.totals.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.totals[mid] ?? 0) > target) hi = mid;
-      else lo = mid + 1;
-    }
+    const lo = runningTotalIndex(this.totals, target);
     const entry = this.items[lo] ?? this.items[0];
     // items is non-empty (checked in the constructor), so entry is defined.
     return (entry as readonly [T, number])[0];
