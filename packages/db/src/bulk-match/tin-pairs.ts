@@ -29,18 +29,8 @@ const WHOLE_KEYS_FROM_PARTIES = 20_000;
  */
 async function withJoinSettings<T>(session: LoadSession, wholeKeys: boolean, work: () => Promise<T>): Promise<T> {
   if (session.kind !== 'postgres') return work();
-  const names = ['work_mem', 'jit', 'enable_nestloop', 'enable_hashjoin'];
-  const [before] = await session.query<{ values: string[] }>(
-    `select array[${names.map((name) => `current_setting('${name}')`).join(', ')}] as values`,
-  );
-  const set = (values: readonly string[]) =>
-    session.query(`select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`, [...values]);
-  await set(['256MB', 'off', wholeKeys ? 'off' : 'on', wholeKeys ? 'off' : 'on']);
-  try {
-    return await work();
-  } finally {
-    if (before) await set(before.values);
-  }
+  const joins = wholeKeys ? 'off' : 'on';
+  return withSettings(session, { work_mem: '256MB', jit: 'off', enable_nestloop: joins, enable_hashjoin: joins }, work);
 }
 
 /**
@@ -51,14 +41,26 @@ async function withJoinSettings<T>(session: LoadSession, wholeKeys: boolean, wor
  * 250 ms for 500 parties, against 40 ms with hash joins, merge joins and sequential scans ruled
  * out (decision 110).
  */
-async function withIndexProbes<T>(session: LoadSession, work: () => Promise<T>): Promise<T> {
-  const names = ['enable_hashjoin', 'enable_mergejoin', 'enable_seqscan'];
+function withIndexProbes<T>(session: LoadSession, work: () => Promise<T>): Promise<T> {
+  return withSettings(session, { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off' }, work);
+}
+
+/**
+ * Runs `work` with planner settings for its statements only, then puts back what was set before:
+ * the step's later statements (reading the records, writing the matches) plan as they would without.
+ */
+async function withSettings<T>(
+  session: LoadSession,
+  settings: Readonly<Record<string, string>>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const names = Object.keys(settings);
   const [before] = await session.query<{ values: string[] }>(
     `select array[${names.map((name) => `current_setting('${name}')`).join(', ')}] as values`,
   );
   const set = (values: readonly string[]) =>
     session.query(`select ${names.map((name, i) => `set_config('${name}', $${i + 1}, true)`).join(', ')}`, [...values]);
-  await set(['off', 'off', 'off']);
+  await set(Object.values(settings));
   try {
     return await work();
   } finally {
