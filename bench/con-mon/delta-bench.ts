@@ -37,6 +37,7 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     workers: { type: 'string' },
     candidates: { type: 'string' },
+    distinct: { type: 'boolean' },
   },
 });
 const partyCount = Number(values.parties ?? '1000000');
@@ -54,6 +55,19 @@ async function collect(seed: string, count: number): Promise<Array<ParseItem<Dmf
   const items: Array<ParseItem<DmfRecord>> = [];
   for await (const item of generateRecords('dmf', { seed, count, planted: false })) items.push(item);
   return items;
+}
+
+/**
+ * With --distinct, the delta person of the i-th party: the file's planted people are each enrolled once
+ * (the first 5% of a delta's people by TIN and name, the next 2% by name alone), and its made-up payees
+ * take a first name and a surname that do not repeat every 100,000 parties. Without it, every 100,000
+ * parties repeat the same people and names, ten namesakes each in a million (decision 108 scores those once).
+ */
+function distinctPerson(i: number, slot: number): number {
+  const hundred = Math.floor(i / 100);
+  if (slot < 5) return hundred * 5 + slot;
+  if (slot < 7) return Math.floor(partyCount / 20) + hundred * 2 + (slot - 5);
+  return i + Math.floor(i / 100_000) * 7_919;
 }
 
 /**
@@ -77,13 +91,14 @@ async function stageEnrolledFile(db: DbHandle, people: DmfRecord[]) {
     let nameOnly = '';
     for (let i = from; i < Math.min(partyCount, from + 100_000); i++) {
       const slot = i % 100;
-      const p = person(i);
+      const p = person(values.distinct ? distinctPerson(i, slot) : i);
+      const made = values.distinct ? i + Math.floor(i / 100_000) * 7_919 : i;
       const row =
         slot < 5
           ? { name: p.name, tin: p.tin }
           : slot < 7
             ? { name: p.name, tin: null }
-            : { name: `${p.firstName ?? ''} ${person(i * 31 + 3).lastName ?? ''}`.trim(), tin: unissuedTin(i) };
+            : { name: `${p.firstName ?? ''} ${person(made * 31 + 3).lastName ?? ''}`.trim(), tin: unissuedTin(i) };
       data += copyRow([file.id, i + 1, i + 2, '12345678', row.name || 'UNNAMED PAYEE', 'I', row.tin]);
       if (slot >= 5 && slot < 7) nameOnly += copyRow([i + 1, p.tin]);
     }

@@ -36,6 +36,7 @@ export const nameOf = (party: AgencyParty, apiName: DatasourceApiName): string =
 export class PreparedParties {
   private readonly prepared = new Map<string, PreparedRecord>();
   private readonly keys = new Map<string, string[]>();
+  private records: { read: ReadonlyMap<number, unknown>; prepared: PreparedRecords<DatasourceApiName> } | undefined;
 
   of(party: AgencyParty, apiName: DatasourceApiName): PreparedRecord {
     const record = partyOfAgencyRow(party, apiName);
@@ -46,6 +47,15 @@ export class PreparedParties {
       this.prepared.set(id, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * The records last scored with these parties, prepared once for every call given the same records read
+   * (a con-mon step scores its pairs in slices while their matches are written); records read anew start anew.
+   */
+  recordsFor<K extends DatasourceApiName>(apiName: K, read: ReadonlyMap<number, StoredRecord<K>>): PreparedRecords<K> {
+    if (this.records?.read !== read) this.records = { read, prepared: new PreparedRecords(apiName) };
+    return this.records.prepared as PreparedRecords<K>;
   }
 
   /** The keys the name index is searched by, as a search computes them for the same name. */
@@ -176,7 +186,7 @@ export function matchesOf<K extends DatasourceApiName>(
   parties: PreparedParties,
   config: MatchConfig,
 ): PartyMatch[] {
-  const prepared = { parties, records: new PreparedRecords(apiName) };
+  const prepared = { parties, records: parties.recordsFor(apiName, records) };
   const matches: PartyMatch[] = [];
   for (const { party, recordId } of pairs) {
     const stored = records.get(recordId);

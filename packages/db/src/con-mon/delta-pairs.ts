@@ -4,6 +4,7 @@ import type { AgencyParty } from '../bulk-match/batch-level.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { nameKeyPartition } from '../datasources/name-key-hash.js';
 import { sourceTables } from '../datasources/source-tables.js';
+import { bestPartiesPerRecord, plannedParties, type GroupParty, type NameGroupRow } from './delta-name-ranking.js';
 
 /** A candidate pair of the reverse direction: a changed record and a party of an enrolled file. */
 export interface DeltaPair {
@@ -29,10 +30,14 @@ type PairRow = Omit<AgencyParty, 'partyId'> & {
   recordId: number | string;
 };
 
-const pairOf = ({ fileId, recordId, ...party }: PairRow): DeltaPair => ({
-  fileId: Number(fileId),
+type PartyRow = Omit<PairRow, 'recordId'>;
+
+const partyOf = ({ fileId: _file, ...party }: PartyRow): AgencyParty => ({ ...party, partyId: Number(party.partyId) });
+
+const pairOf = ({ recordId, ...row }: PairRow): DeltaPair => ({
+  fileId: Number(row.fileId),
   recordId: Number(recordId),
-  party: { ...party, partyId: Number(party.partyId) },
+  party: partyOf(row),
 });
 
 export const holdsTins = (apiName: DatasourceApiName): boolean =>
@@ -77,8 +82,9 @@ export const DELTA_POSTINGS_PER_PARTY = 2_000;
  * record's name has. The weight is the key's inverse frequency in the whole source, as a search
  * weighs it, in millionths so that records sharing the same keys with a party tie exactly. The
  * record's key count tells apart the records sharing the same keys with a party: JAMES SMITH's
- * own record before the JAMES R SMITHs holding its keys and more. False when no record has a key
- * any party holds.
+ * own record before the JAMES R SMITHs holding its keys and more. The keys parties hold are weighed
+ * once each and hashed (10,856 on the benchmark's delta), not looked up once per posting kept. False
+ * when no record has a key any party holds.
  */
 export async function planDeltaNameKeys(session: LoadSession, apiName: DatasourceApiName): Promise<boolean> {
   const entry = catalogEntry(apiName);
@@ -93,21 +99,21 @@ export async function planDeltaNameKeys(session: LoadSession, apiName: Datasourc
   // index from the source's first record, every earlier load's keys (3.6 of 5.4 million on the staged database).
   await session.query(
     `create temporary table ${DELTA_POSTINGS} on commit drop as
-     with keyed as (
+     with held as (
+       select c.key, (1000000 * ln(source.records::float8 / coalesce(s.records, 1)))::int8 as weight
+         from (select distinct key from con_mon_party_key_counts c
+                where c.for_kind in ('any', $2) and ${postings} > 0) c
+         cross join (
+           select greatest(1, coalesce((select record_count from datasource_loads
+                                         where api_name = $1 order by id desc limit 1), 1)) + 1 as records) source
+         left join datasource_name_key_counts s on s.api_name = $1 and s.key = c.key),
+     keyed as (
        select rk.key, rk.record_id, count(*) over (partition by rk.record_id) as record_keys
          from ${DELTA_RECORDS} d
          join ${nameKeyPartition(apiName)} rk on rk.record_id = d.record_id
-        where rk.record_id between $3 and $4),
-     source as (
-       select greatest(1, coalesce((select record_count from datasource_loads
-                                     where api_name = $1 order by id desc limit 1), 1)) + 1 as records)
-     select k.key, k.record_id, k.record_keys::int as record_keys,
-            (1000000 * ln(source.records::float8 / coalesce(s.records, 1)))::int8 as weight
-       from keyed k
-       cross join source
-       left join datasource_name_key_counts s on s.api_name = $1 and s.key = k.key
-      where exists (select 1 from con_mon_party_key_counts c
-                     where c.key = k.key and c.for_kind in ('any', $2) and ${postings} > 0)
+        where rk.record_id between $3 and $4)
+     select k.key, k.record_id, k.record_keys::int as record_keys, h.weight
+       from keyed k join held h on h.key = k.key
       order by k.key, k.record_keys, k.record_id`,
     [apiName, kind, range.first, range.last],
   );
@@ -155,7 +161,7 @@ export async function joinDeltaNameKeys(
   const withoutTinOnly = holdsTins(apiName);
   const kind = kindOfSource[catalogEntry(apiName).partyKind];
   const keyFilter = `(pk.for_kind is null or pk.for_kind = $2)${withoutTinOnly ? ' and not pk.has_tin' : ''}`;
-  const rows = await session.query<PairRow>(
+  const rows = await session.query<NameGroupRow>(
     `with delta_keys as (
        select key, count(*) as postings from ${DELTA_POSTINGS} group by key),
      held as (
@@ -166,36 +172,72 @@ export async function joinDeltaNameKeys(
        window w as (partition by pk.file_id, pk.party_id order by dk.postings, pk.key rows unbounded preceding)),
      planned as (
        select file_id, party_id, array_agg(key order by key) as keys
-         from held where running <= $5 or n = 1
+         from held where running <= $4 or n = 1
         group by file_id, party_id),
+     groups as (
+       select keys, row_number() over () as grp from (select distinct keys from planned) k),
      ranked as (
-       select p.keys, c.record_id, c.weight
-         from (select distinct keys from planned) p
+       select g.grp, c.record_id, c.weight
+         from groups g
          cross join lateral (
            select d.record_id, sum(d.weight) as weight, min(d.record_keys) as record_keys
              from ${DELTA_POSTINGS} d
-            where cardinality(p.keys) > 1 and d.key = any(p.keys)
+            where cardinality(g.keys) > 1 and d.key = any(g.keys)
             group by d.record_id
            union all
            select d.record_id, d.weight, d.record_keys
              from ${DELTA_POSTINGS} d
-            where cardinality(p.keys) = 1 and d.key = p.keys[1]
+            where cardinality(g.keys) = 1 and d.key = g.keys[1]
            order by weight desc, record_keys, record_id
-           limit $4) c),
-     by_party as (
-       select p.file_id, p.party_id, r.record_id, r.weight from planned p join ranked r on r.keys = p.keys),
-     by_record as (
-       select * from (
-         select b.file_id, b.party_id, b.record_id,
-                row_number() over (partition by b.record_id order by b.weight desc, b.file_id, b.party_id) as n
-           from by_party b) ranked
-        where n <= $3)
-     select ${partyColumns}, s.record_id::int8 as "recordId"
-       from by_record s join agency_parties p on p.file_id = s.file_id and p.party_id = s.party_id`,
-    [[...fileIds], kind, perRecord, perParty, budget],
+           limit $3) c)
+     select g.grp::int as grp, p.file_id::int8 as "fileId", p.party_id::int8 as "partyId",
+            null::int8 as "recordId", null::float8 as weight
+       from planned p join groups g on g.keys = p.keys
+     union all
+     select grp::int, null, null, record_id::int8, weight::float8 from ranked`,
+    [[...fileIds], kind, perParty, budget],
   );
   await session.query(`drop table ${DELTA_POSTINGS}`);
-  return rows.map(pairOf);
+  const parties = await readParties(session, plannedParties(rows));
+  const withColumns = (planned: GroupParty) => {
+    const party = parties.get(planned.fileId)?.get(planned.partyId);
+    if (party === undefined)
+      throw new Error(`Enrolled party ${planned.partyId} of file ${planned.fileId} was not found`);
+    return { ...planned, party };
+  };
+  return bestPartiesPerRecord(rows, perRecord, withColumns, ({ fileId, party }, recordId): DeltaPair => ({
+    fileId,
+    recordId,
+    party,
+  }));
+}
+
+/**
+ * The planned parties' columns, each party read once, a statement per file: a party comes with up to 20
+ * records, and reading its columns on every pair cost a hash of the whole file's parties in the join and,
+ * in the job, a party object parsed and collected per pair (docs/benchmarks.md, "Continuous monitoring").
+ * The ids are an array the primary key's index walks in order (joined to the array unnested, the planner
+ * hashed the whole file at the step's work_mem: 878 ms for 20,000 of 1,000,000 parties).
+ */
+async function readParties(
+  session: LoadSession,
+  planned: readonly GroupParty[],
+): Promise<Map<number, Map<number, AgencyParty>>> {
+  const idsByFile = new Map<number, number[]>();
+  for (const { fileId, partyId } of planned) {
+    const ids = idsByFile.get(fileId);
+    if (ids === undefined) idsByFile.set(fileId, [partyId]);
+    else ids.push(partyId);
+  }
+  const byFile = new Map<number, Map<number, AgencyParty>>();
+  for (const [fileId, ids] of idsByFile) {
+    const rows = await session.query<PartyRow>(
+      `select ${partyColumns} from agency_parties p where p.file_id = $1 and p.party_id = any($2::bigint[])`,
+      [fileId, ids],
+    );
+    byFile.set(fileId, new Map(rows.map((row) => [Number(row.partyId), partyOf(row)])));
+  }
+  return byFile;
 }
 
 /** Both name statements: the changed records' postings gathered, then each party's best-sharing chosen. */

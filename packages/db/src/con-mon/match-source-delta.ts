@@ -1,7 +1,7 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import type { MatchConfig } from '@dnp/matching';
 import type { MatchStep } from '../bulk-match/match-agency-file.js';
-import { keepBest, PreparedParties, type PartyMatch } from '../bulk-match/score-pairs.js';
+import { keepBest, PreparedParties } from '../bulk-match/score-pairs.js';
 import { mainThreadScorer, type PairScorer } from '../bulk-match/scoring-pool.js';
 import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
@@ -98,17 +98,78 @@ const matchColumns = [
   'matched_by_load',
 ] as const;
 
+/** Pairs scored in one call between writes: matches reach the COPY while the next slice is scored. */
+const PAIRS_PER_SLICE = 5_000;
+
 /**
- * Scores a step's pairs file by file (a party id is unique only within its file), a record once
- * for a file's namesakes alike in all the engine reads (namesake-pairs.ts); every file's pairs go
- * to the scorer at once, so a pool's workers stay busy across files.
+ * One file's pairs in slices of whole namesake groups: each namesake pair (namesake-pairs.ts) once,
+ * and the parties sharing a first namesake in one slice, so a party's matches are all in the slice
+ * that keeps its best.
  */
-async function scoreDelta(
+function* namesakeSlices<P extends DeltaPair>(once: readonly P[]): Generator<P[]> {
+  const byFirst = new Map<number, P[]>();
+  for (const pair of once) {
+    const group = byFirst.get(pair.party.partyId);
+    if (group === undefined) byFirst.set(pair.party.partyId, [pair]);
+    else group.push(pair);
+  }
+  let slice: P[] = [];
+  for (const group of byFirst.values()) {
+    for (const pair of group) slice.push(pair);
+    if (slice.length >= PAIRS_PER_SLICE) {
+      yield slice;
+      slice = [];
+    }
+  }
+  if (slice.length > 0) yield slice;
+}
+
+/**
+ * Where a step's matches are copied: straight into match_results, or, when a file's enrollment run
+ * already matched one of the load's records, a temporary table the pairs already there are skipped
+ * from. Such a pair exists only when a file was enrolled after the load and matched against it then,
+ * which one range of the record index tells (empty on the usual run; a match in it to another load's
+ * record only sends the step the long way).
+ */
+async function matchesTarget(
   session: LoadSession,
   input: MatchSourceDeltaInput,
   pairs: readonly DeltaPair[],
-): Promise<Array<PartyMatch & { fileId: number }>> {
-  if (pairs.length === 0) return [];
+): Promise<{ asOf: string; table: 'match_results' | 'con_mon_new_matches' }> {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { recordId } of pairs) {
+    first = Math.min(first, recordId);
+    last = Math.max(last, recordId);
+  }
+  const [load] = await session.query<{ asOf: string; taken: boolean }>(
+    `select (l.loaded_at at time zone 'UTC')::date::text as "asOf",
+            exists (select 1 from match_results m
+                     where m.api_name = $1 and m.record_id between $3 and $4 and m.withdrawn_by_load is null
+                       and m.file_id = any($5::bigint[])) as taken
+       from datasource_loads l where l.id = $2`,
+    [input.apiName, input.loadId, first, last, input.fileIds],
+  );
+  if (load === undefined) throw new Error(`There is no source load ${input.loadId}`);
+  if (!load.taken) return { asOf: load.asOf, table: 'match_results' };
+  await session.query(
+    `create temporary table con_mon_new_matches (file_id bigint, party_id bigint, api_name text, record_id bigint,
+       level text, match_type text, score real, matched_name text, explanation jsonb, source_as_of date,
+       matched_by_load bigint) on commit drop`,
+  );
+  return { asOf: load.asOf, table: 'con_mon_new_matches' };
+}
+
+/**
+ * Scores a step's pairs and writes their matches stamped with the load, file by file (a party id is
+ * unique only within its file), a record once for a file's namesakes alike in all the engine reads
+ * (namesake-pairs.ts). The matches go out through one COPY slice by slice, so the database writes a
+ * slice's rows and their indexes while the next slice is scored: the two took about as long each,
+ * one after the other (docs/benchmarks.md, "Continuous monitoring"). A pair already matched and
+ * not withdrawn is left as it is (matchesTarget). Answers the matches written.
+ */
+async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput, pairs: readonly DeltaPair[]) {
+  if (pairs.length === 0) return 0;
   const ids = [...new Set(pairs.map((pair) => pair.recordId))];
   // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
   const stored = await timed(input.phases, 'readRecords', () =>
@@ -123,85 +184,55 @@ async function scoreDelta(
   }
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
   const scorer = input.scorer ?? mainThreadScorer;
-  const byFileMatches = await timed(input.phases, 'scoring', () =>
-    Promise.all(
-      [...byFile].map(async ([fileId, filePairs]) => {
-        const once = namesakePairs(filePairs);
-        const matches = await scorer.matches(input.apiName, once.pairs, records, input.config, new PreparedParties());
-        return keepBest(once.spread(matches), perParty).map((match) => ({ ...match, fileId }));
-      }),
-    ),
-  );
-  return byFileMatches.flat();
-}
-
-/**
- * Writes a step's matches stamped with the load; a pair already matched and not withdrawn (a
- * file enrolled after the load, matched against it then) is left as it is. Such a pair exists
- * only when a file's enrollment run matched the load's records, which the step looks up first
- * (the record index): without one, the matches are copied straight into match_results, one
- * statement with no temporary table and no conflict check a row; with one, they go through a
- * temporary table and an insert that skips the pairs already there.
- */
-async function writeDeltaMatches(
-  session: LoadSession,
-  input: MatchSourceDeltaInput,
-  matches: ReadonlyArray<PartyMatch & { fileId: number }>,
-): Promise<number> {
-  if (matches.length === 0) return 0;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const { recordId } of matches) {
-    first = Math.min(first, recordId);
-    last = Math.max(last, recordId);
+  const target = await timed(input.phases, 'writing', () => matchesTarget(session, input, pairs));
+  const copy = session.copyInto(target.table, matchColumns);
+  let copied = 0;
+  for (const [fileId, filePairs] of byFile) {
+    const once = await timed(input.phases, 'scoring', async () => namesakePairs(filePairs));
+    const parties = new PreparedParties();
+    for (const slice of namesakeSlices(once.pairs)) {
+      const matches = await timed(input.phases, 'scoring', async () =>
+        keepBest(once.spread(await scorer.matches(input.apiName, slice, records, input.config, parties)), perParty),
+      );
+      await timed(input.phases, 'writing', async () => {
+        for (const match of matches) {
+          await copy.write(
+            copyRow([
+              fileId,
+              match.partyId,
+              input.apiName,
+              match.recordId,
+              match.level,
+              match.matchType,
+              match.score,
+              match.matchedName,
+              match.explanation,
+              target.asOf,
+              input.loadId,
+            ]),
+          );
+        }
+        await copy.flush();
+        // The COPY's bytes leave on the event loop's turn, not on a microtask's.
+        await new Promise((resolve) => setImmediate(resolve));
+      });
+      copied += matches.length;
+    }
   }
-  // One range of the record index, empty on the usual run; a match in it to another load's record
-  // only sends the step the long way.
-  const [load] = await session.query<{ asOf: string; taken: boolean }>(
-    `select (l.loaded_at at time zone 'UTC')::date::text as "asOf",
-            exists (select 1 from match_results m
-                     where m.api_name = $1 and m.record_id between $3 and $4 and m.withdrawn_by_load is null
-                       and m.file_id = any($5::bigint[])) as taken
-       from datasource_loads l where l.id = $2`,
-    [input.apiName, input.loadId, first, last, input.fileIds],
-  );
-  if (load === undefined) throw new Error(`There is no source load ${input.loadId}`);
-  const table = load.taken ? 'con_mon_new_matches' : 'match_results';
-  if (load.taken) {
-    await session.query(
-      `create temporary table con_mon_new_matches (file_id bigint, party_id bigint, api_name text, record_id bigint,
-         level text, match_type text, score real, matched_name text, explanation jsonb, source_as_of date,
-         matched_by_load bigint) on commit drop`,
+  return timed(input.phases, 'writing', async () => {
+    await copy.end();
+    if (target.table === 'match_results') return copied;
+    const [written] = await session.query<{ n: number }>(
+      `with written as (
+       insert into match_results (${matchColumns.join(', ')})
+       select ${matchColumns.join(', ')} from con_mon_new_matches
+       on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
+       returning 1)
+       select count(*)::int as n from written`,
     );
-  }
-  let data = '';
-  for (const match of matches) {
-    data += copyRow([
-      match.fileId,
-      match.partyId,
-      input.apiName,
-      match.recordId,
-      match.level,
-      match.matchType,
-      match.score,
-      match.matchedName,
-      match.explanation,
-      load.asOf,
-      input.loadId,
-    ]);
-  }
-  await session.copyText(table, matchColumns, data);
-  if (!load.taken) return matches.length;
-  const [written] = await session.query<{ n: number }>(
-    `with written as (
-     insert into match_results (${matchColumns.join(', ')})
-     select ${matchColumns.join(', ')} from con_mon_new_matches
-     on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
-     returning 1)
-     select count(*)::int as n from written`,
-  );
-  await session.query(`drop table con_mon_new_matches`);
-  return written?.n ?? 0;
+    await session.query(`drop table con_mon_new_matches`);
+    return written?.n ?? 0;
+  });
 }
 
 /**
@@ -246,8 +277,7 @@ export async function matchSourceDelta(input: MatchSourceDeltaInput): Promise<Ma
           );
           for (const pair of named) pairs.push(pair);
         }
-        const matches = await scoreDelta(session, input, pairs);
-        const written = await timed(phases, 'writing', () => writeDeltaMatches(session, input, matches));
+        const written = await scoreAndWrite(session, input, pairs);
         await session.query(`drop table ${DELTA_RECORDS}`);
         return { last: ids[ids.length - 1] ?? place.after, records: ids.length, pairs: pairs.length, written };
       },

@@ -62,4 +62,27 @@ describe('namesake pairs', () => {
     expect(once.pairs).toEqual(pairs);
     expect(once.spread([]).length).toBe(0);
   });
+
+  it('passes a party alike to no other as it is, its matches its own, beside namesakes scored once', () => {
+    const lone = party(7, { fullName: 'MARY JONES' });
+    const pairs = [
+      { party: lone, recordId: 20 },
+      { party: party(1), recordId: 10 },
+      { party: lone, recordId: 21 },
+      { party: party(2), recordId: 10 },
+    ];
+    const once = namesakePairs(pairs);
+    expect(once.pairs.map((pair) => [pair.party.partyId, pair.recordId])).toEqual([
+      [7, 20],
+      [1, 10],
+      [7, 21],
+    ]);
+    const spread = once.spread(once.pairs.map(matchOf));
+    expect(spread.map((match) => [match.partyId, match.recordId])).toEqual([
+      [7, 20],
+      [1, 10],
+      [2, 10],
+      [7, 21],
+    ]);
+  });
 });

@@ -9,6 +9,8 @@ import type { DatabaseKind, DbHandle } from '../database.js';
 /** Streams rows, already in COPY text format, into one table. */
 export interface CopyWriter {
   write(row: string): Promise<void>;
+  /** Sends the rows gathered so far now, not when a chunk is full: the database writes them while the caller works on. */
+  flush(): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ function postgresCopy(client: pg.PoolClient, table: string, columns: readonly st
       bytes += row.length;
       if (bytes >= CHUNK_BYTES) await flush();
     },
+    flush,
     async end() {
       await flush();
       stream.end();
@@ -76,6 +79,7 @@ function pgliteCopy(tx: Transaction, table: string, columns: readonly string[]):
       bytes += row.length;
       if (bytes >= CHUNK_BYTES) await flush();
     },
+    flush,
     end: flush,
   };
 }
