@@ -9,6 +9,7 @@ import {
   scoreCandidate,
   type BestNames,
   type MatchConfig,
+  type PartyKind,
   type PreparedRecord,
   type TinAgreement,
 } from '@dnp/matching';
@@ -34,17 +35,22 @@ export const nameOf = (party: AgencyParty, apiName: DatasourceApiName): string =
  * file's type code, else the source's), and its keys computed once per kind too.
  */
 export class PreparedParties {
-  private readonly prepared = new Map<string, PreparedRecord>();
+  /** By kind, then party id: looked up once a pair, so without building a key or the party's record. */
+  private readonly prepared = new Map<PartyKind, Map<number, PreparedRecord>>();
   private readonly keys = new Map<string, string[]>();
   private records: { read: ReadonlyMap<number, unknown>; prepared: PreparedRecords<DatasourceApiName> } | undefined;
 
   of(party: AgencyParty, apiName: DatasourceApiName): PreparedRecord {
-    const record = partyOfAgencyRow(party, apiName);
-    const id = `${record.name.kind}:${party.partyId}`;
-    let prepared = this.prepared.get(id);
+    const kind = partyKindOf(party, apiName);
+    let ofKind = this.prepared.get(kind);
+    if (ofKind === undefined) {
+      ofKind = new Map();
+      this.prepared.set(kind, ofKind);
+    }
+    let prepared = ofKind.get(party.partyId);
     if (prepared === undefined) {
-      prepared = prepareRecord(record);
-      this.prepared.set(id, prepared);
+      prepared = prepareRecord(partyOfAgencyRow(party, apiName));
+      ofKind.set(party.partyId, prepared);
     }
     return prepared;
   }
@@ -81,17 +87,19 @@ export class PreparedParties {
  */
 export class PreparedRecords<K extends DatasourceApiName> {
   private readonly prepared = new Map<number, PreparedRecord>();
-  private readonly identities = new Map<number, { names: string; tin: string | null }>();
-  private readonly bestOfNames = new Map<string, BestNames>();
+  private readonly identities = new Map<number, { names: number; tin: string | null }>();
+  /** Party names and record names as small numbers, so a pair of names is one number, not a long string a pair. */
+  private readonly nameIds = new Map<string, number>();
+  private readonly bestOfNames = new Map<number, BestNames>();
 
   constructor(private readonly apiName: K) {}
 
   /** The record's TIN as the engine normalizes it, and its names (primary and aliases) as the engine is given them. */
-  private identityOf(stored: StoredRecord<K>): { names: string; tin: string | null } {
+  private identityOf(stored: StoredRecord<K>): { names: number; tin: string | null } {
     let identity = this.identities.get(stored.id);
     if (identity === undefined) {
       const { name, aliases = [], tin } = partyOfRecord(this.apiName, stored.record);
-      identity = { names: JSON.stringify([name, ...aliases]), tin: normalizeTin(tin) };
+      identity = { names: this.nameId(JSON.stringify([name, ...aliases])), tin: normalizeTin(tin) };
       this.identities.set(stored.id, identity);
     }
     return identity;
@@ -104,13 +112,23 @@ export class PreparedRecords<K extends DatasourceApiName> {
 
   /** The pair's best names (`bestNames`), found once per party name (`nameOf`) and record names. */
   bestNames(partyName: string, party: AgencyParty, stored: StoredRecord<K>, query: () => PreparedRecord): BestNames {
-    const pair = `${partyName}\n${this.identityOf(stored).names}`;
+    // Below 2^26 names on either side (a step holds far fewer), the product stays an exact integer.
+    const pair = this.nameId(partyName) * 2 ** 26 + this.identityOf(stored).names;
     let best = this.bestOfNames.get(pair);
     if (best === undefined) {
       best = bestNames(query(), this.of(party, stored));
       this.bestOfNames.set(pair, best);
     }
     return best;
+  }
+
+  private nameId(names: string): number {
+    let id = this.nameIds.get(names);
+    if (id === undefined) {
+      id = this.nameIds.size;
+      this.nameIds.set(names, id);
+    }
+    return id;
   }
 
   of(party: AgencyParty, stored: StoredRecord<K>): PreparedRecord {
