@@ -160,4 +160,42 @@ describe('job runner', () => {
     expect(await rowsOf(job.id)).toEqual({ c: 100, d: 100, lo: 0, hi: 99 });
     requests.end();
   });
+
+  it('bounds the wait before a step by the work of the step before, not by the waits of its scoring inside it', async () => {
+    const job = await enqueueJob(handle, { kind: 'scoring' });
+    const requests = new RequestsInFlight();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const began: number[] = [];
+    const ended: number[] = [];
+    const runner = new JobRunner(
+      handle,
+      {
+        scoring: async ({ step }) => {
+          for (let n = 0; n < 2; n += 1) {
+            await step(
+              async () => {
+                began.push(performance.now());
+                await sleep(20);
+                if (n === 0) {
+                  // A search arrives and stays: the step's scoring gives way to it for 400 ms, as its slices do.
+                  requests.begin();
+                  await requests.settled(400);
+                }
+                ended.push(performance.now());
+                return n;
+              },
+              (done) => ({ checkpoint: { steps: done + 1 } }),
+            );
+          }
+          return { phase: 'scored' };
+        },
+      },
+      { requests, yieldMs: 60_000 },
+    );
+    await runner.runOnce();
+    requests.end();
+    expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 2 } });
+    // About 20 ms of work: the next step waits about four times that, not four times the 420 ms it took.
+    expect((began[1] ?? Infinity) - (ended[0] ?? 0)).toBeLessThan(400);
+  });
 });

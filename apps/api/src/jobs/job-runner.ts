@@ -175,6 +175,7 @@ export class JobRunner {
             : yieldMs;
           await this.options.requests?.settled(bound);
           const started = performance.now();
+          const waitedBefore = this.options.requests?.waitedMs ?? 0;
           const result = await commitStep(
             this.handle,
             { ...holder, leaseMs: this.leaseMs },
@@ -186,7 +187,10 @@ export class JobRunner {
             },
             outcome,
           );
-          lastStepMs = performance.now() - started;
+          // The step's own work: its scoring slices' waits for requests (yielding-scorer.ts) are not the run's
+          // share of the thread, and counted in they let each wait grow with the last (a run under steady
+          // searches took many times the five its share allows).
+          lastStepMs = performance.now() - started - ((this.options.requests?.waitedMs ?? 0) - waitedBefore);
           // PGlite answers within the same turn of the event loop: without a turn between steps, a
           // run would hold off every request (a status poll) and the heartbeat until it ended.
           await nextTurn();

@@ -9,6 +9,7 @@ export class RequestsInFlight {
   private lastEnded = Number.NEGATIVE_INFINITY;
   private waiters: Array<() => void> = [];
   private quiet: NodeJS.Timeout | undefined;
+  private waited = 0;
 
   /**
    * @param quietMs How long none must have been in flight: a client sends its next request a few
@@ -36,12 +37,21 @@ export class RequestsInFlight {
   }
 
   /**
+   * Milliseconds spent in `settled` so far, by every caller: a job step takes away the waits of its
+   * scoring slices to find its own work (job-runner.ts).
+   */
+  get waitedMs(): number {
+    return this.waited;
+  }
+
+  /**
    * Resolves once no request has been in flight for `quietMs`, or after `maxWaitMs` however many
    * are: a long request (an export, an upload) or a steady stream of them slows a run, never stops it.
    */
   async settled(maxWaitMs: number): Promise<void> {
     const quietFor = performance.now() - this.lastEnded;
     if (this.count === 0 && quietFor >= this.quietMs) return;
+    const started = performance.now();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, maxWaitMs);
       function done() {
@@ -51,6 +61,7 @@ export class RequestsInFlight {
       this.waiters.push(done);
       if (this.count === 0 && this.quiet === undefined) this.wakeWhenQuiet(this.quietMs - quietFor);
     });
+    this.waited += performance.now() - started;
   }
 
   private wakeWhenQuiet(ms: number): void {
