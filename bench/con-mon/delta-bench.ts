@@ -58,16 +58,13 @@ async function collect(seed: string, count: number): Promise<Array<ParseItem<Dmf
 }
 
 /**
- * With --distinct, the delta person of the i-th party: the file's planted people are each enrolled once
- * (the first 5% of a delta's people by TIN and name, the next 2% by name alone), and its made-up payees
- * take a first name and a surname that do not repeat every 100,000 parties. Without it, every 100,000
- * parties repeat the same people and names, ten namesakes each in a million (decision 108 scores those once).
+ * With --distinct, the delta person a planted party (slot under 7) is: each enrolled once, the first 5% of
+ * the delta's people by TIN and name, the next 2% by name alone. Without it, every 100,000 parties repeat
+ * the same people and names, ten namesakes each in a million (decision 108 scores those once).
  */
-function distinctPerson(i: number, slot: number): number {
+function plantedOnce(i: number, slot: number): number {
   const hundred = Math.floor(i / 100);
-  if (slot < 5) return hundred * 5 + slot;
-  if (slot < 7) return Math.floor(partyCount / 20) + hundred * 2 + (slot - 5);
-  return i + Math.floor(i / 100_000) * 7_919;
+  return slot < 5 ? hundred * 5 + slot : Math.floor(partyCount / 20) + hundred * 2 + (slot - 5);
 }
 
 /**
@@ -91,8 +88,9 @@ async function stageEnrolledFile(db: DbHandle, people: DmfRecord[]) {
     let nameOnly = '';
     for (let i = from; i < Math.min(partyCount, from + 100_000); i++) {
       const slot = i % 100;
-      const p = person(values.distinct ? distinctPerson(i, slot) : i);
+      // With --distinct a made-up payee's first name and surname do not repeat every 100,000 parties either.
       const made = values.distinct ? i + Math.floor(i / 100_000) * 7_919 : i;
+      const p = person(values.distinct && slot < 7 ? plantedOnce(i, slot) : made);
       const row =
         slot < 5
           ? { name: p.name, tin: p.tin }
