@@ -3,7 +3,8 @@ import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import type { PartyMatch } from './score-pairs.js';
 
-const matchColumns = [
+/** The columns a bulk match writes a match to (a con-mon delta adds the load that made it). */
+export const matchColumns = [
   'file_id',
   'party_id',
   'api_name',
@@ -16,6 +17,27 @@ const matchColumns = [
   'source_as_of',
 ] as const;
 
+/** A match's values in `matchColumns` order. */
+export function matchValues(
+  fileId: number,
+  apiName: DatasourceApiName,
+  match: PartyMatch,
+  sourceAsOf: string | null,
+): unknown[] {
+  return [
+    fileId,
+    match.partyId,
+    apiName,
+    match.recordId,
+    match.level,
+    match.matchType,
+    match.score,
+    match.matchedName,
+    match.explanation,
+    sourceAsOf,
+  ];
+}
+
 /** Writes one step's matches with COPY; the unique match_results_once refuses a pair written twice. */
 export async function writeMatches(
   session: LoadSession,
@@ -23,19 +45,6 @@ export async function writeMatches(
 ): Promise<void> {
   if (input.matches.length === 0) return;
   let data = '';
-  for (const match of input.matches) {
-    data += copyRow([
-      input.fileId,
-      match.partyId,
-      input.apiName,
-      match.recordId,
-      match.level,
-      match.matchType,
-      match.score,
-      match.matchedName,
-      match.explanation,
-      input.sourceAsOf,
-    ]);
-  }
+  for (const match of input.matches) data += copyRow(matchValues(input.fileId, input.apiName, match, input.sourceAsOf));
   await session.copyText('match_results', matchColumns, data);
 }

@@ -3,6 +3,7 @@ import type { MatchConfig } from '@dnp/matching';
 import type { MatchStep } from '../bulk-match/match-agency-file.js';
 import { keepBest, PreparedParties } from '../bulk-match/score-pairs.js';
 import { mainThreadScorer, type PairScorer } from '../bulk-match/scoring-pool.js';
+import { matchColumns, matchValues } from '../bulk-match/write-matches.js';
 import { copyRow } from '../datasources/copy-text.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
@@ -84,19 +85,7 @@ async function nextRecordIds(
   return rows.map((row) => Number(row.id));
 }
 
-const matchColumns = [
-  'file_id',
-  'party_id',
-  'api_name',
-  'record_id',
-  'level',
-  'match_type',
-  'score',
-  'matched_name',
-  'explanation',
-  'source_as_of',
-  'matched_by_load',
-] as const;
+const deltaMatchColumns = [...matchColumns, 'matched_by_load'] as const;
 
 /** Pairs scored in one call between writes: matches reach the COPY while the next slice is scored. */
 const PAIRS_PER_SLICE = 5_000;
@@ -185,7 +174,7 @@ async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput,
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
   const scorer = input.scorer ?? mainThreadScorer;
   const target = await timed(input.phases, 'writing', () => matchesTarget(session, input, pairs));
-  const copy = session.copyInto(target.table, matchColumns);
+  const copy = session.copyInto(target.table, deltaMatchColumns);
   let copied = 0;
   for (const [fileId, filePairs] of byFile) {
     const once = await timed(input.phases, 'scoring', async () => namesakePairs(filePairs));
@@ -196,21 +185,7 @@ async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput,
       );
       await timed(input.phases, 'writing', async () => {
         for (const match of matches) {
-          await copy.write(
-            copyRow([
-              fileId,
-              match.partyId,
-              input.apiName,
-              match.recordId,
-              match.level,
-              match.matchType,
-              match.score,
-              match.matchedName,
-              match.explanation,
-              target.asOf,
-              input.loadId,
-            ]),
-          );
+          await copy.write(copyRow([...matchValues(fileId, input.apiName, match, target.asOf), input.loadId]));
         }
         await copy.flush();
         // The COPY's bytes leave on the event loop's turn, not on a microtask's.
@@ -224,8 +199,8 @@ async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput,
     if (target.table === 'match_results') return copied;
     const [written] = await session.query<{ n: number }>(
       `with written as (
-       insert into match_results (${matchColumns.join(', ')})
-       select ${matchColumns.join(', ')} from con_mon_new_matches
+       insert into match_results (${deltaMatchColumns.join(', ')})
+       select ${deltaMatchColumns.join(', ')} from con_mon_new_matches
        on conflict (file_id, party_id, api_name, record_id) where withdrawn_by_load is null do nothing
        returning 1)
        select count(*)::int as n from written`,
