@@ -14,9 +14,9 @@ import { startStack, type RunningStack } from '../support/stack.js';
 /**
  * A portal of its own with short times: the idle warning after 8 s without activity and
  * sign-out after 20 s; access tokens of 75 s renewed 60 s before expiry, so about 15 s after
- * sign-in. The renewal test runs the page on Playwright's clock and moves it past the renewal
- * time instead of waiting it out; the sign-in, the calls and the renewal still go to the real
- * servers.
+ * sign-in. Both tests run the page on Playwright's clock and move it past the idle and renewal
+ * times instead of waiting them out; the sign-in, the calls, the renewal and the sign-out still go
+ * to the real servers.
  */
 const idleTimeoutSeconds = 20;
 const idleWarningSeconds = 12;
@@ -51,14 +51,18 @@ describe('idle sign-out and token renewal', () => {
 
   it('warns with a countdown, stays on request, then signs out an idle user and says why', async () => {
     const { page } = browser;
+    // The idle timers run on Playwright's clock, moved past each wait instead of sitting it out.
+    await page.clock.install();
     await signInAndAccept(page, 'portaluser', 'Online Search');
 
     const dialog = page.getByRole('dialog', { name: 'Your session is about to end' });
     // The dialog element itself has no box (its overlay is fixed), so wait for what a person sees.
     const stay = dialog.getByRole('button', { name: 'Stay signed in' });
+    await page.clock.fastForward((idleTimeoutSeconds - idleWarningSeconds + 1) * 1000);
     await stay.waitFor({ timeout: 30_000 });
     await expect.poll(() => dialog.innerText()).toMatch(/you will be signed out in \d+ seconds/);
     const firstCount = await dialog.innerText();
+    await page.clock.fastForward(2000);
     await expect.poll(() => dialog.innerText()).not.toBe(firstCount);
     // Focus moves into the dialog, onto the action that keeps the session.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stay signed in');
@@ -74,7 +78,9 @@ describe('idle sign-out and token renewal', () => {
       (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/events/logout',
       { timeout: 60_000 },
     );
+    await page.clock.fastForward((idleTimeoutSeconds - idleWarningSeconds + 1) * 1000);
     await stay.waitFor({ timeout: 30_000 });
+    await page.clock.fastForward((idleWarningSeconds + 1) * 1000);
     const logoutRequest = await logout;
     expect(logoutRequest.postDataJSON()).toMatchObject({ data: { attributes: { reason: 'idle' } } });
     expect((await logoutRequest.response())?.status()).toBe(200);
