@@ -1,19 +1,10 @@
 import { defaultMatchConfig, scoreCandidate } from '@dnp/matching';
 import { describe, expect, it } from 'vitest';
+import { agencyParty } from './agency-party.fixture.js';
 import { batchMatchOf, partyOfAgencyRow, type AgencyParty } from './batch-level.js';
 
-const party = (fields: Partial<AgencyParty>): AgencyParty => ({
-  partyId: 1,
-  fullName: 'WILLIAM JAMES SMITH',
-  partyType: 'I',
-  tin: null,
-  birthDate: null,
-  addressLine1: null,
-  cityName: null,
-  stateCode: null,
-  postalCode: null,
-  ...fields,
-});
+const party = (fields: Partial<AgencyParty>): AgencyParty =>
+  agencyParty({ fullName: 'WILLIAM JAMES SMITH', ...fields });
 const record = { name: { full: 'WILLIAM JAMES SMITH', kind: 'person' as const }, tin: '345678901', dob: '1939-09-12' };
 const batch = (fields: Partial<AgencyParty>) =>
   batchMatchOf(scoreCandidate(partyOfAgencyRow(party(fields), 'dmf'), record, defaultMatchConfig));

@@ -6,6 +6,7 @@ import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
 import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
+import { agencyParty } from './agency-party.fixture.js';
 import type { AgencyParty } from './batch-level.js';
 import { defaultNameBudget, nameKeyPairs, type NameBudget } from './candidate-pairs.js';
 import { matchAgencyFile } from './match-agency-file.js';
@@ -110,17 +111,8 @@ describe('bulk name candidates', () => {
   });
 
   it("reads the namesakes born on the party's date of birth, then in its year, before those of lower ids", async () => {
-    const party = (partyId: number, birthDate: string): AgencyParty => ({
-      partyId,
-      fullName: 'EDWARD KOWALCZYK',
-      partyType: 'I',
-      tin: null,
-      birthDate,
-      addressLine1: null,
-      cityName: null,
-      stateCode: null,
-      postalCode: null,
-    });
+    const party = (partyId: number, birthDate: string): AgencyParty =>
+      agencyParty({ partyId, fullName: 'EDWARD KOWALCZYK', birthDate });
     const parties = [party(1, '1951-01-01'), party(2, '1949-06-30'), party(3, '1970-01-01')];
     // One candidate each among the three EDWARD KOWALCZYKs, who share every key of the party's name; with a
     // budget of two postings every key is over it, and the rarest key's first two postings are chosen from.

@@ -9,6 +9,7 @@ import { partyOfRecord } from '../datasources/party-of-record.js';
 import { readRecords, type StoredRecord } from '../datasources/query-records.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { openTestDb } from '../testing/index.js';
+import { agencyParty } from './agency-party.fixture.js';
 import { batchMatchOf, partyOfAgencyRow, type AgencyParty } from './batch-level.js';
 import { keepBest, matchesOf, PreparedParties } from './score-pairs.js';
 import { createScoringPool, type PairScorer } from './scoring-pool.js';
@@ -46,17 +47,12 @@ async function candidates<K extends 'ofac' | 'pub78'>(apiName: K, count: number)
     const full = listed.name.full ?? '';
     const words = full.split(' ');
     const birthDates = apiName === 'ofac' ? (record.record as OfacRecord).birthDates : undefined;
-    const party: AgencyParty = {
+    const party = agencyParty({
       partyId: at + 1,
       fullName: at % 3 === 0 && words.length > 2 ? words.slice(1).join(' ') : full,
       partyType: listed.name.kind === 'entity' ? 'E' : at % 2 === 0 ? 'I' : null,
-      tin: null,
       birthDate: at % 4 === 0 ? (birthDates?.[0]?.birthDateFrom ?? null) : null,
-      addressLine1: null,
-      cityName: null,
-      stateCode: null,
-      postalCode: null,
-    };
+    });
     for (const other of stored.slice(at, at + 8)) pairs.push({ party, recordId: other.id });
   });
   return { records: new Map(stored.map((record) => [record.id, record])), pairs };

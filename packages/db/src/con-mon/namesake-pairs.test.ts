@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { agencyParty } from '../bulk-match/agency-party.fixture.js';
 import type { AgencyParty } from '../bulk-match/batch-level.js';
 import type { PartyMatch } from '../bulk-match/score-pairs.js';
 import { namesakePairs } from './namesake-pairs.js';
 
-const party = (partyId: number, fields: Partial<AgencyParty> = {}): AgencyParty => ({
-  partyId,
-  fullName: 'JOHN SMITH',
-  partyType: 'I',
-  tin: null,
-  birthDate: null,
-  addressLine1: null,
-  cityName: null,
-  stateCode: null,
-  postalCode: null,
-  ...fields,
-});
+const party = (partyId: number, fields: Partial<AgencyParty> = {}): AgencyParty => agencyParty({ partyId, ...fields });
 
 /** What a scorer answers for a pair: a match whose score tells which record it was. */
 const matchOf = ({ party: { partyId }, recordId }: { party: AgencyParty; recordId: number }): PartyMatch => ({
