@@ -1,4 +1,10 @@
-import { DatasourceInfoList, DatasourceLoadList, ErrorBody, type DatasourceLoad } from '@dnp/contracts';
+import {
+  DatasourceInfoList,
+  DatasourceLoadList,
+  ErrorBody,
+  SourceLoadHistoryList,
+  type DatasourceLoad,
+} from '@dnp/contracts';
 import { count, datasourceLoads, eq, pub78Records } from '@dnp/db';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { auditRows } from './audit-rows.js';
-import { CON_MON_HEADER, dmfPeople, enrolledParties, uploadForm } from './con-mon/con-mon-fixtures.js';
+import { CON_MON_HEADER, dmfPeople, enrolledParties, uploadForm, writeDmf } from './con-mon/con-mon-fixtures.js';
+import { loadFile } from './load-test-data.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const LOADS = '/api/v1/datasources/pub78/loads';
@@ -138,16 +145,23 @@ describe('source loads through the portal', () => {
     expect(await storedRecords()).toBe(3);
   });
 
-  it('lists the recent loads, newest first', async () => {
+  async function history() {
     const response = await t.app.inject({ url: '/api/v1/datasources/loads', headers: await t.as('adminuser') });
     expect(response.statusCode).toBe(200);
-    const loads = DatasourceLoadList.parse(response.json()).data.map((item) => item.attributes);
-    expect(loads.filter((load) => load.apiName === 'pub78').map((load) => [load.apiName, load.phase])).toEqual([
-      ['pub78', 'refused'],
-      ['pub78', 'refused'],
-      ['pub78', 'done'],
-      ['pub78', 'done'],
+    return SourceLoadHistoryList.parse(response.json()).data;
+  }
+
+  it('lists the recent loads, newest first, each request once with what it changed', async () => {
+    const pub78 = (await history()).map((item) => item.attributes).filter((load) => load.apiName === 'pub78');
+    expect(pub78.map((load) => [load.through, load.phase, load.added, load.changed, load.removed])).toEqual([
+      ['portal', 'refused', null, null, null],
+      ['portal', 'refused', null, null, null],
+      ['portal', 'done', 1, 1, 0],
+      ['portal', 'done', 2, 0, 0],
     ]);
+    expect(pub78[0]).toMatchObject({ requestedBy: 'adminuser', datasourceLoadId: null, recordCount: null });
+    expect(pub78[2]).toMatchObject({ sourceVersion: expect.stringMatching(/^pub78\.txt /) as unknown, recordCount: 3 });
+    expect(pub78[3]).toMatchObject({ sourceVersion: 'Pub 78 first edition', fileNames: ['pub78.txt'] });
   });
 
   it('shows what continuous monitoring found because of each load: new matches, then withdrawn ones', async () => {
@@ -189,6 +203,49 @@ describe('source loads through the portal', () => {
     const second = await sendDmf([dmfPeople.unrelated, dmfPeople.doe]);
     expect(second.result).toMatchObject({ added: 1, removed: 1 });
     expect(second.conMon).toEqual({ state: 'done', newMatches: 1, withdrawnMatches: 1 });
+  });
+
+  it('lists a load made outside the portal (as the CLI does with the portal stopped) with its figures and con-mon', async () => {
+    // After the previous test the DMF lists Quigley and Doe: this full file corrects Hernandez back in and drops Doe.
+    const path = writeDmf([dmfPeople.unrelated, dmfPeople.hernandezCorrected]);
+    await loadFile(t.handle, 'dmf', path);
+    while (await runner.runOnce()) {
+      // the con-mon delta job the load queued
+    }
+    const items = await history();
+    const [newest] = items;
+    expect(newest?.id).toMatch(/^committed-\d+$/);
+    expect(newest?.attributes).toMatchObject({
+      through: 'outside',
+      sourceLoadId: null,
+      datasourceLoadId: newest?.id.replace('committed-', ''),
+      apiName: 'dmf',
+      sourceVersion: 'test',
+      fileNames: [path],
+      requestedBy: null,
+      state: 'done',
+      phase: 'done',
+      recordCount: 2,
+      added: 1,
+      changed: 0,
+      removed: 1,
+      conMon: { state: 'done', newMatches: 1, withdrawnMatches: 1 },
+    });
+    // Every load shows once: a request that committed is not listed again as its committed load.
+    const committed = items.flatMap((item) =>
+      item.attributes.datasourceLoadId ? [item.attributes.datasourceLoadId] : [],
+    );
+    expect(new Set(committed).size).toBe(committed.length);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(items.map((item) => [item.attributes.apiName, item.attributes.through])).toEqual([
+      ['dmf', 'outside'],
+      ['dmf', 'portal'],
+      ['dmf', 'portal'],
+      ['pub78', 'portal'],
+      ['pub78', 'portal'],
+      ['pub78', 'portal'],
+      ['pub78', 'portal'],
+    ]);
   });
 
   it('refuses a caller without DATASOURCE_LOAD (403, audited), and a source with no public file (400)', async () => {

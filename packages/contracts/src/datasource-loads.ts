@@ -101,6 +101,43 @@ export type DatasourceLoad = z.infer<typeof DatasourceLoadAttributes>;
 export const DatasourceLoadList = listEnvelope(resource('datasourceLoad', DatasourceLoadAttributes));
 export type DatasourceLoadList = z.infer<typeof DatasourceLoadList>;
 
+/**
+ * One entry of a source's load history (GET /api/v1/datasources/loads): a request sent through
+ * the portal (a source load, whatever became of it) or a load committed outside the running
+ * portal (the demo, `ingest` with the portal stopped), which has no request. Only figures known
+ * for both: a request has no record counts until it commits, an outside load no requester.
+ */
+export const SourceLoadHistoryEntry = z.object({
+  sourceLoadId: SourceLoadId.nullable().describe(
+    'the request sent through the portal; null for a load made outside it',
+  ),
+  datasourceLoadId: DatasourceLoadId.nullable().describe(
+    'the committed load (datasource_loads); null until a request commits, and for a refused or failed one',
+  ),
+  through: z
+    .enum(['portal', 'outside'])
+    .describe('portal: sent through the running portal (a source load); outside: loaded directly into the database'),
+  apiName: DatasourceApiName,
+  sourceVersion: z.string().describe("the publisher's edition the load was sent or recorded under"),
+  fileNames: z.array(z.string().min(1)).describe('empty for an outside load that recorded no file name'),
+  requestedBy: z.string().nullable().describe('who sent the request; null for an outside load'),
+  receivedAt: z.iso.datetime({ offset: true }).describe('when the request was received, or the outside load committed'),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  state: DatasourceLoadState,
+  phase: z.string().describe('queued, validating, loading, done, refused, failed; done for an outside load'),
+  progress: DatasourceLoadAttributes.shape.progress,
+  lastError: z.string().nullable().describe('why the request was refused or failed'),
+  recordCount: z.number().int().nonnegative().nullable().describe('records of the source stored after the load'),
+  added: z.number().int().nonnegative().nullable(),
+  changed: z.number().int().nonnegative().nullable(),
+  removed: z.number().int().nonnegative().nullable(),
+  conMon: SourceLoadConMon.nullable().describe('set once the load committed'),
+});
+export type SourceLoadHistoryEntry = z.infer<typeof SourceLoadHistoryEntry>;
+/** Ids: the request's id, or `committed-<datasourceLoadId>` for an outside load, unique across both. */
+export const SourceLoadHistoryList = listEnvelope(resource('sourceLoadHistoryEntry', SourceLoadHistoryEntry));
+export type SourceLoadHistoryList = z.infer<typeof SourceLoadHistoryList>;
+
 /** Form fields sent with the file(s) of a source load; numbers come as strings, as a form sends them. */
 export const DatasourceLoadFields = z.object({
   sourceVersion: z

@@ -1,4 +1,10 @@
-import { DatasourceLoadList, SourceLoadParams, DatasourceParams, ErrorBody } from '@dnp/contracts';
+import {
+  DatasourceLoadList,
+  SourceLoadHistoryList,
+  SourceLoadParams,
+  DatasourceParams,
+  ErrorBody,
+} from '@dnp/contracts';
 import { getSourceLoad } from '../actions/datasource-loads/get-source-load.js';
 import { listSourceLoads } from '../actions/datasource-loads/list-source-loads.js';
 import { uploadSourceFile } from '../actions/datasource-loads/upload-source-file.js';
@@ -65,8 +71,10 @@ export function datasourceLoadRoutes(app: ZodApp, deps: AppDeps): void {
       config: { policy },
       schema: {
         tags: ['datasources'],
-        summary: 'The 50 newest source loads sent through the portal, newest first',
-        response: { 200: DatasourceLoadList },
+        summary: 'The 50 newest loads of every source, through the portal or outside it, newest first',
+        description:
+          'Every request sent through the portal (queued, running, refused, failed or loaded), by when it was received, and every load committed outside the running portal (the demo, `ingest` with the portal stopped; `through: outside`, id `committed-<datasourceLoadId>`), by when it committed. A committed request is listed once, as its request. Each shows what it added, changed and removed once committed, and what continuous monitoring found because of it.',
+        response: { 200: SourceLoadHistoryList },
       },
     },
     async (request, reply) => {
@@ -74,8 +82,8 @@ export function datasourceLoadRoutes(app: ZodApp, deps: AppDeps): void {
       return listResponse(
         request,
         reply,
-        'datasourceLoad',
-        loads.map((load) => ({ id: load.sourceLoadId, attributes: load })),
+        'sourceLoadHistoryEntry',
+        loads.map(({ id, entry }) => ({ id, attributes: entry })),
       );
     },
   );

@@ -1,13 +1,18 @@
-import type { DatasourceLoad } from '@dnp/contracts';
 import { authorize } from '../../domain/authorize.js';
-import { listLoadStatuses } from '../../domain/datasource-loads/load-status.js';
+import { listLoadHistory, type SourceLoadHistoryItem } from '../../domain/datasource-loads/load-history.js';
 import type { ActionArgs } from '../action.js';
 
 /** The admin screen lists the newest loads; older ones stay in the audit log and datasource_loads. */
 export const RECENT_LOADS = 50;
 
-/** The newest loads sent through the portal, of every source, newest first. */
-export async function listSourceLoads({ deps, ctx }: ActionArgs<Record<string, never>>): Promise<DatasourceLoad[]> {
+/**
+ * The newest loads of every source, newest first, however they came in: sent through the
+ * portal, or committed outside it (the demo, `ingest` with the portal stopped).
+ */
+export async function listSourceLoads({
+  deps,
+  ctx,
+}: ActionArgs<Record<string, never>>): Promise<SourceLoadHistoryItem[]> {
   await authorize({ deps, ctx }, { fn: 'DATASOURCE_LOAD' });
-  return listLoadStatuses(deps.handle, RECENT_LOADS);
+  return listLoadHistory(deps.handle, RECENT_LOADS);
 }

@@ -4,10 +4,10 @@ import {
   type DatasourceLoad,
   type SourceLoadConMon,
 } from '@dnp/contracts';
-import { and, CON_MON_SOURCE_DELTA_JOB, desc, eq, jobs, queryRows, sql, type DbHandle } from '@dnp/db';
+import { and, CON_MON_SOURCE_DELTA_JOB, eq, jobs, queryRows, sql, type DbHandle } from '@dnp/db';
 import { DatasourceLoadCheckpoint, DatasourceLoadPayload, DATASOURCE_LOAD_JOB } from './load-job.js';
 
-type JobRow = typeof jobs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 /** The live figures the job reports, read leniently: a figure of another shape is left out, not an error. */
 function progressOf(progress: Record<string, unknown>): DatasourceLoad['progress'] {
@@ -28,7 +28,7 @@ function progressOf(progress: Record<string, unknown>): DatasourceLoad['progress
  * Continuous monitoring's findings for committed loads, by datasource load id: the matches its
  * delta job stamped with the load, those the load withdrew, and where that job stands.
  */
-async function conMonOf(handle: DbHandle, loadIds: readonly string[]): Promise<Map<string, SourceLoadConMon>> {
+export async function conMonOf(handle: DbHandle, loadIds: readonly string[]): Promise<Map<string, SourceLoadConMon>> {
   if (loadIds.length === 0) return new Map();
   const rows = await queryRows<{ loadId: string; newMatches: number; withdrawnMatches: number; delta: string | null }>(
     handle,
@@ -65,7 +65,7 @@ async function statusesOf(handle: DbHandle, rows: readonly JobRow[]): Promise<Da
   }));
 }
 
-function statusOf(row: JobRow): DatasourceLoad {
+export function statusOf(row: JobRow): DatasourceLoad {
   const payload = DatasourceLoadPayload.parse(row.payload);
   const checkpoint = DatasourceLoadCheckpoint.parse(row.checkpoint);
   return {
@@ -99,15 +99,4 @@ export async function readLoadStatus(
     .where(and(eq(jobs.id, loadId), eq(jobs.kind, DATASOURCE_LOAD_JOB), sql`${jobs.payload}->>'apiName' = ${apiName}`));
   const [status] = await statusesOf(handle, rows);
   return status;
-}
-
-/** The newest load requests of every source, newest first. */
-export async function listLoadStatuses(handle: DbHandle, limit: number): Promise<DatasourceLoad[]> {
-  const rows = await handle.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.kind, DATASOURCE_LOAD_JOB))
-    .orderBy(desc(jobs.id))
-    .limit(limit);
-  return statusesOf(handle, rows);
 }

@@ -1,10 +1,12 @@
-import { DatasourceLoadList, type DatasourceApiName } from '@dnp/contracts';
+import { DatasourceLoadList, type DatasourceApiName, type DatasourceLoad } from '@dnp/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
 import { isSettled, LOAD_POLL_MS } from './load-phase.js';
 import { sourceLoadPaths } from './paths.js';
-import type { SourceLoad } from './recent-loads.js';
+
+/** One request sent through the portal, as its status answers say where it stands. */
+export type SourceLoad = DatasourceLoad & { id: string };
 
 /** GET /api/v1/datasources/{apiName}/loads/{id}: where one load stands. */
 export async function fetchSourceLoad(

@@ -4,7 +4,8 @@ import type { HttpClient } from '../../../lib/http/http-client.js';
 import { useHttpClient } from '../../../lib/http/http-context.js';
 import type { UploadProgress } from '../../../lib/http/upload-request.js';
 import { sourceLoadPaths } from './paths.js';
-import { recentLoadsKey, type SourceLoad } from './recent-loads.js';
+import { recentLoadsKey } from './recent-loads.js';
+import type { SourceLoad } from './source-load.js';
 
 export interface SourceUpload {
   apiName: DatasourceApiName;

@@ -6,7 +6,7 @@ import { ProgressBar } from '../../../components/agency-file-intake/progress-bar
 import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import type { UploadProgress } from '../../../lib/http/upload-request.js';
-import type { SourceLoad } from '../api/recent-loads.js';
+import type { SourceLoad } from '../api/source-load.js';
 import { useUploadSourceFile } from '../api/upload-source-file.js';
 import { FileFormatChoice } from './file-format-choice.js';
 import { sourcesOf } from './sources-of-format.js';

@@ -5,8 +5,7 @@ import { FocusOnMount } from '../../../components/focus-on-mount.js';
 import { count } from '../../../lib/format/count.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { isFinished, phaseText } from '../api/load-phase.js';
-import type { SourceLoad } from '../api/recent-loads.js';
-import { useSourceLoad } from '../api/source-load.js';
+import { useSourceLoad, type SourceLoad } from '../api/source-load.js';
 import { LoadResult, RefusedLines } from './load-result.js';
 
 function progressText(load: SourceLoad): string {

@@ -4,11 +4,29 @@ import { count } from '../../../lib/format/count.js';
 import { formatTimestamp } from '../../../lib/format/dates.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { phaseText } from '../api/load-phase.js';
-import { useRecentLoads } from '../api/recent-loads.js';
+import { useRecentLoads, type RecentLoad } from '../api/recent-loads.js';
 
-const figure = (value: number | undefined) => (value === undefined ? '—' : count(value));
+const figure = (value: number | null) => (value === null ? '—' : count(value));
 
-/** The newest loads sent through the portal, of every source. */
+/** A file loaded outside the portal is recorded by the path it was read from; its name is what tells it apart. */
+const baseName = (path: string) => path.split(/[\\/]/).pop() ?? path;
+
+function cameIn(load: RecentLoad): string {
+  if (load.through === 'outside') return 'Outside the portal';
+  return load.requestedBy ? `Portal, by ${load.requestedBy}` : 'Portal';
+}
+
+/** What continuous monitoring found because of the load, in a table cell's few words. */
+function conMonCell(conMon: RecentLoad['conMon']): string {
+  if (conMon === null) return '—';
+  if (conMon.state === 'matching') return 'Matching…';
+  if (conMon.state === 'failed') return 'Matching failed';
+  // Nothing added or changed to match; a load that removed records may still have withdrawn matches.
+  if (conMon.state === 'none' && conMon.withdrawnMatches === 0) return '—';
+  return `${count(conMon.newMatches)} new, ${count(conMon.withdrawnMatches)} withdrawn`;
+}
+
+/** The newest loads of every source, sent through the portal or loaded outside it. */
 export function RecentLoads() {
   const { data: loads, error, isPending } = useRecentLoads();
   return (
@@ -20,33 +38,40 @@ export function RecentLoads() {
         </Alert>
       ) : null}
       {isPending ? <p>Reading the recent loads…</p> : null}
-      {loads?.length === 0 ? <p>No source file has been loaded through the portal yet.</p> : null}
+      {loads?.length === 0 ? <p>No source has been loaded yet, through the portal or outside it.</p> : null}
       {loads && loads.length > 0 ? (
         <table className="usa-table usa-table--striped">
-          <caption>The {count(loads.length)} newest source loads, newest first</caption>
+          <caption>
+            The {count(loads.length)} newest source loads, through the portal or outside it, newest first
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Load</th>
               <th scope="col">Source</th>
-              <th scope="col">Files</th>
-              <th scope="col">Received</th>
+              <th scope="col">Files and version</th>
+              <th scope="col">Came in</th>
+              <th scope="col">Received or committed</th>
               <th scope="col">State</th>
               <th scope="col">Added</th>
               <th scope="col">Changed</th>
               <th scope="col">Removed</th>
+              <th scope="col">Continuous monitoring</th>
             </tr>
           </thead>
           <tbody>
             {loads.map((load) => (
               <tr key={load.id}>
-                <th scope="row">{load.sourceLoadId}</th>
-                <td>{catalogEntry(load.apiName).displayName}</td>
-                <td>{load.fileNames.join(', ')}</td>
+                <th scope="row">{catalogEntry(load.apiName).displayName}</th>
+                <td>
+                  {load.fileNames.length > 0 ? <div>{load.fileNames.map(baseName).join(', ')}</div> : null}
+                  <div className="text-base">{load.sourceVersion}</div>
+                </td>
+                <td>{cameIn(load)}</td>
                 <td>{formatTimestamp(load.receivedAt)}</td>
                 <td>{phaseText(load)}</td>
-                <td>{figure(load.result?.added)}</td>
-                <td>{figure(load.result?.changed)}</td>
-                <td>{figure(load.result?.removed)}</td>
+                <td>{figure(load.added)}</td>
+                <td>{figure(load.changed)}</td>
+                <td>{figure(load.removed)}</td>
+                <td>{conMonCell(load.conMon)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,9 @@
-import { DatasourceLoadList, type DatasourceLoad } from '@dnp/contracts';
+import {
+  DatasourceLoadList,
+  SourceLoadHistoryList,
+  type DatasourceLoad,
+  type SourceLoadHistoryEntry,
+} from '@dnp/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -37,6 +42,36 @@ function loadList(loads: Array<Partial<DatasourceLoad>>) {
   });
 }
 
+function historyList(loads: Array<{ id: string } & Partial<SourceLoadHistoryEntry>>) {
+  return SourceLoadHistoryList.parse({
+    data: loads.map(({ id, ...overrides }) => {
+      const attributes: SourceLoadHistoryEntry = {
+        sourceLoadId: id,
+        datasourceLoadId: null,
+        through: 'portal',
+        apiName: 'pub78',
+        sourceVersion: 'pub78.txt 2026-11-23',
+        fileNames: ['pub78.txt'],
+        requestedBy: 'adminuser',
+        receivedAt: '2026-11-23T12:00:00.000Z',
+        finishedAt: null,
+        state: 'queued',
+        phase: 'queued',
+        progress: {},
+        lastError: null,
+        recordCount: null,
+        added: null,
+        changed: null,
+        removed: null,
+        conMon: null,
+        ...overrides,
+      };
+      return { id, type: 'sourceLoadHistoryEntry', attributes };
+    }),
+  });
+}
+const noLoads = () => HttpResponse.json(historyList([]));
+
 const admin = [...allAreaFunctions, 'DATASOURCE_LOAD' as const];
 
 async function sendFile() {
@@ -50,10 +85,7 @@ async function sendFile() {
 
 describe('Source Loads', screenTest, () => {
   it('is reached from the Administration navigation by a holder of DATASOURCE_LOAD only', async () => {
-    server.use(
-      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
-      ...shellHandlers(admin),
-    );
+    server.use(http.get('*/api/v1/datasources/loads', noLoads), ...shellHandlers(admin));
     renderApp('/search');
     const nav = await screen.findByRole('navigation', { name: 'Administration' });
     expect(within(nav).getByRole('link', { name: 'Source Loads' }).getAttribute('href')).toBe('/source-loads');
@@ -103,7 +135,7 @@ describe('Source Loads', screenTest, () => {
       http.get('*/api/v1/datasources/pub78/loads/7', () =>
         HttpResponse.json(answers[Math.min(polls++, answers.length - 1)]),
       ),
-      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      http.get('*/api/v1/datasources/loads', noLoads),
       ...shellHandlers(admin),
     );
     await sendFile();
@@ -131,7 +163,7 @@ describe('Source Loads', screenTest, () => {
         return HttpResponse.json(loadList([{ apiName: 'dod' }]), { status: 202 });
       }),
       http.get('*/api/v1/datasources/dod/loads/7', () => HttpResponse.json(loadList([{ apiName: 'dod' }]))),
-      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      http.get('*/api/v1/datasources/loads', noLoads),
       ...shellHandlers(admin),
     );
     renderApp('/source-loads');
@@ -155,6 +187,109 @@ describe('Source Loads', screenTest, () => {
     expect(sent).toEqual(['records']);
   });
 
+  it('lists every load, sent through the portal or made outside it, with what each changed and con-mon found', async () => {
+    let polls = 0;
+    const committed = {
+      state: 'done' as const,
+      phase: 'done',
+      finishedAt: '2026-11-23T12:01:00.000Z',
+      recordCount: 6,
+      added: 4,
+      changed: 2,
+      removed: 1,
+    };
+    server.use(
+      http.get('*/api/v1/datasources/loads', () =>
+        HttpResponse.json(
+          historyList([
+            { id: '9', state: 'running', phase: 'loading', requestedBy: 'adminuser' },
+            {
+              id: 'committed-12',
+              sourceLoadId: null,
+              datasourceLoadId: '12',
+              through: 'outside',
+              apiName: 'dmf',
+              sourceVersion: 'demo-con-mon-delta-1',
+              fileNames: ['/tmp/demo/dmf-delta.txt'],
+              requestedBy: null,
+              ...committed,
+              // The delta job runs on the first answer, then has ended.
+              conMon: { state: polls++ === 0 ? 'matching' : 'done', newMatches: 3, withdrawnMatches: 1 },
+            },
+            {
+              id: 'committed-11',
+              sourceLoadId: null,
+              through: 'outside',
+              fileNames: [],
+              requestedBy: null,
+              ...committed,
+              removed: 0,
+              conMon: { state: 'none', newMatches: 0, withdrawnMatches: 0 },
+            },
+            {
+              id: '8',
+              state: 'failed',
+              phase: 'refused',
+              lastError: '1 line was refused (0 allowed); nothing was loaded.',
+            },
+          ]),
+        ),
+      ),
+      ...shellHandlers(admin),
+    );
+    renderApp('/source-loads');
+    const table = await screen.findByRole('table', {
+      name: 'The 4 newest source loads, through the portal or outside it, newest first',
+    });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows()[0]).toEqual([
+      'Source',
+      'Files and version',
+      'Came in',
+      'Received or committed',
+      'State',
+      'Added',
+      'Changed',
+      'Removed',
+      'Continuous monitoring',
+    ]);
+    const received = rows()[1]?.[3];
+    expect(
+      rows()
+        .slice(1)
+        .map((row) => row.filter((_, index) => index !== 3)),
+    ).toEqual([
+      [
+        'IRS Publication 78',
+        'pub78.txtpub78.txt 2026-11-23',
+        'Portal, by adminuser',
+        'Loading records',
+        '—',
+        '—',
+        '—',
+        '—',
+      ],
+      [
+        'SSA Death Master File',
+        'dmf-delta.txtdemo-con-mon-delta-1',
+        'Outside the portal',
+        'Loaded',
+        '4',
+        '2',
+        '1',
+        'Matching…',
+      ],
+      ['IRS Publication 78', 'pub78.txt 2026-11-23', 'Outside the portal', 'Loaded', '4', '2', '0', '—'],
+      ['IRS Publication 78', 'pub78.txtpub78.txt 2026-11-23', 'Portal, by adminuser', 'Refused', '—', '—', '—', '—'],
+    ]);
+    expect(received).not.toBe('');
+    // Still polled while a request runs or con-mon matches: the delta's figures come in.
+    await within(table).findByText('3 new, 1 withdrawn');
+  });
+
   it('shows a refused file’s reason and its lines with line and column', async () => {
     server.use(
       http.post('*/api/v1/datasources/pub78/loads', () => HttpResponse.json(loadList([{}]), { status: 202 })),
@@ -171,7 +306,7 @@ describe('Source Loads', screenTest, () => {
           ]),
         ),
       ),
-      http.get('*/api/v1/datasources/loads', () => HttpResponse.json(loadList([]))),
+      http.get('*/api/v1/datasources/loads', noLoads),
       ...shellHandlers(admin),
     );
     await sendFile();

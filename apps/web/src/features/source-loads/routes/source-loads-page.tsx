@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SourceLoad } from '../api/recent-loads.js';
+import type { SourceLoad } from '../api/source-load.js';
 import { LoadForm } from '../components/load-form.js';
 import { LoadRun } from '../components/load-run.js';
 import { RecentLoads } from '../components/recent-loads.js';
