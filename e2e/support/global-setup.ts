@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { closeSharedBrowser } from './browser.js';
+import { createDatabaseTemplate } from './database-template.js';
 import { startPublicSourcesStack } from './public-sources-portal.js';
 import { accessTokenFor, setFeatureFlag, termsFlag } from './session.js';
 import { startStack, type RunningStack } from './stack.js';
@@ -18,19 +20,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One after the other: each start is mostly one core's work, and the PostgreSQL pass of the
   // test line runs beside the browser suite (scripts/test-all.sh).
   const stacks: RunningStack[] = [];
+  const template = await createDatabaseTemplate();
   const stop = async () => {
     await closeSharedBrowser();
     await Promise.all(stacks.map((stack) => stack.stop()));
+    rmSync(dirname(template), { recursive: true, force: true });
   };
   try {
-    const suite = await startStack();
+    const suite = await startStack({ databaseTemplate: template });
     stacks.push(suite);
-    const sources = await startPublicSourcesStack();
+    const sources = await startPublicSourcesStack(template);
     stacks.push(sources);
     for (const stack of stacks) {
       await setFeatureFlag(await accessTokenFor('adminuser', stack.portalUrl), termsFlag, false, stack.portalUrl);
     }
     await closeSharedBrowser();
+    project.provide('databaseTemplate', template);
     project.provide('suitePortalUrl', suite.portalUrl);
     project.provide('publicSourcesPortalUrl', sources.portalUrl);
   } catch (error) {

@@ -28,11 +28,12 @@ export function publicSourcesPortalUrl(): string {
  * A portal of its own with the public OFAC and Pub 78 samples loaded through the real loader
  * (data/public in the repository, see its README) before its API starts.
  */
-export async function startPublicSourcesStack(): Promise<RunningStack> {
+export async function startPublicSourcesStack(databaseTemplate: string): Promise<RunningStack> {
   for (const path of [ofacFolder, pub78File]) {
     if (!existsSync(path)) throw new Error(`The browser tests load ${path}; set DNP_SHARED_DATA to its folder`);
   }
   return startStack({
+    databaseTemplate,
     cliBeforeApi: [
       ['ingest', 'ofac', ofacFolder],
       ['ingest', 'pub78', pub78File],

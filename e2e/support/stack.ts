@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { databaseTemplate } from './database-template.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,6 +62,8 @@ export interface StackOptions {
    * holds the embedded database, so data must be loaded first.
    */
   cliBeforeApi?: string[][];
+  /** The migrated empty database to start from a copy of; inside tests, the global setup's. */
+  databaseTemplate?: string;
 }
 
 export interface RunningStack {
@@ -86,12 +89,17 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * The real portal as a user meets it: the development sign-in and the API
- * serving the built web app, on a fresh embedded database of its own.
+ * serving the built web app, on a fresh embedded database of its own (a copy of the template).
  */
-export async function startStack({ env = {}, cliBeforeApi = [] }: StackOptions = {}): Promise<RunningStack> {
+export async function startStack({
+  env = {},
+  cliBeforeApi = [],
+  databaseTemplate: template = databaseTemplate(),
+}: StackOptions = {}): Promise<RunningStack> {
   // Free ports, so two suites, or the suite and `npm start`, run on one machine at once.
   const [port, idpPort] = await twoFreePorts();
   const dir = mkdtempSync(join(tmpdir(), 'dnp-e2e-'));
+  cpSync(template, join(dir, 'pglite'), { recursive: true });
   const portalUrl = `http://localhost:${port}`;
   const idpUrl = `http://localhost:${idpPort}`;
   const childEnv = {
