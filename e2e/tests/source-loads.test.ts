@@ -7,13 +7,15 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { openBrowser, signIn, waitForHeading, type BrowserSession } from '../support/browser.js';
+import { publicSourcesPortalUrl } from '../support/public-sources-portal.js';
 import { suitePortalUrl } from '../support/stack.js';
 
 /**
  * Source Loads end to end: an administrator loads a Publication 78 file through the screen,
  * sees its progress and what it added, sees a bad file refused with its line and column,
  * and the command line loads a file through the same running portal (which holds the
- * embedded database). On the suite's portal, where no other test loads a source file.
+ * embedded database). On the suite's portal, where no other test loads a source file; the
+ * loads made outside the portal are read on the portal with the public samples loaded.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const goodFile = [
@@ -49,8 +51,8 @@ describe('Source Loads in the browser', () => {
     await page.keyboard.press('Enter');
   }
 
-  async function openSourceLoads(page: Page): Promise<void> {
-    await signIn(page, 'adminuser', { portalUrl });
+  async function openSourceLoads(page: Page, url = portalUrl): Promise<void> {
+    await signIn(page, 'adminuser', { portalUrl: url });
     await waitForHeading(page, 'Online Search');
     await press(
       page,
@@ -70,7 +72,7 @@ describe('Source Loads in the browser', () => {
   it('loads a file and shows what it added; refuses a bad one with its line and column; lists both', async () => {
     const { page } = browser;
     await openSourceLoads(page);
-    await page.getByText('No source file has been loaded through the portal yet.').waitFor();
+    await page.getByText('No source has been loaded yet, through the portal or outside it.').waitFor();
     await expectNoAxeViolations(page);
 
     await sendFile(page, goodFile);
@@ -87,8 +89,21 @@ describe('Source Loads in the browser', () => {
     await expectNoAxeViolations(page);
 
     const recent = page.getByRole('table', { name: /newest source loads/ });
-    await recent.getByRole('row', { name: /Refused/ }).waitFor();
-    await recent.getByRole('row', { name: /Loaded/ }).waitFor();
+    await recent.getByRole('row', { name: /Portal, by adminuser.*Refused/ }).waitFor();
+    await recent.getByRole('row', { name: /Portal, by adminuser.*Loaded/ }).waitFor();
+  });
+
+  it('lists the sources loaded before the portal started, outside it, with what each added', async () => {
+    const { page } = browser;
+    await openSourceLoads(page, publicSourcesPortalUrl());
+    const recent = page.getByRole('table', { name: /newest source loads/ });
+    for (const source of ['OFAC Specially Designated Nationals', 'IRS Publication 78']) {
+      const row = recent.getByRole('row', { name: new RegExp(`^${source}.*Outside the portal.*Loaded`) });
+      await row.waitFor();
+      // The Added column: every record of a first load is new.
+      expect(Number((await row.getByRole('cell').nth(4).textContent())?.replaceAll(',', ''))).toBeGreaterThan(0);
+    }
+    await expectNoAxeViolations(page);
   });
 
   it('loads a records file of a restricted source by keyboard, its progress shown, axe clean in each state', async () => {

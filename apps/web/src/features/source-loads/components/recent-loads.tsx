@@ -63,7 +63,7 @@ export function RecentLoads() {
                 <th scope="row">{catalogEntry(load.apiName).displayName}</th>
                 <td>
                   {load.fileNames.length > 0 ? <div>{load.fileNames.map(baseName).join(', ')}</div> : null}
-                  <div className="text-base">{load.sourceVersion}</div>
+                  <div>{load.sourceVersion}</div>
                 </td>
                 <td>{cameIn(load)}</td>
                 <td>{formatTimestamp(load.receivedAt)}</td>
