@@ -231,6 +231,8 @@ describe('source loads through the portal', () => {
       removed: 1,
       conMon: { state: 'done', newMatches: 1, withdrawnMatches: 1 },
     });
+    const dmf = await t.app.inject({ url: '/api/v1/datasources/dmf', headers: await t.as('adminuser') });
+    expect(DatasourceInfoList.parse(dmf.json()).data[0]?.attributes.lastUpdated).toBe(newest?.attributes.receivedAt);
     // Every load shows once: a request that committed is not listed again as its committed load.
     const committed = items.flatMap((item) =>
       item.attributes.datasourceLoadId ? [item.attributes.datasourceLoadId] : [],
