@@ -114,7 +114,7 @@ try {
     const joins: Array<[string, (session: LoadSession) => Promise<number>]> = [
       ['decision 102: the file hashed', (session) => tinPairsPrevious(session, tinSources, fileId)],
       [
-        'now: keys merged in TIN order',
+        'now: keys merged in TIN order, a TIN range per process',
         async (session) => {
           const found = await tinPairs(session, tinSources, fileId);
           return [...found.values()].reduce((sum, list) => sum + list.length, 0);

@@ -1,5 +1,5 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import type { LoadSession } from '../datasources/load-session.js';
+import type { LoadSession, ReadSession } from '../datasources/load-session.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { holdsTins, tinKeyPartition } from '../datasources/tin-keys.js';
 import type { AgencyParty } from './batch-level.js';
@@ -27,10 +27,17 @@ const WHOLE_KEYS_FROM_PARTIES = 20_000;
  * Parallel costs are the planner's own: a worker may share the scan of the file, and the keys
  * are merged in one process, so JOB_PARALLEL_WORKERS still bounds the statement.
  */
-async function withJoinSettings<T>(session: LoadSession, wholeKeys: boolean, work: () => Promise<T>): Promise<T> {
+async function withJoinSettings<T>(
+  session: ReadSession,
+  wholeKeys: boolean,
+  split: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
   if (session.kind !== 'postgres') return work();
   const joins = wholeKeys ? 'off' : 'on';
-  return withSettings(session, { work_mem: '256MB', jit: 'off', enable_nestloop: joins, enable_hashjoin: joins }, work);
+  const settings = { work_mem: '256MB', jit: 'off', enable_nestloop: joins, enable_hashjoin: joins };
+  // Split by TIN range, each statement merges its own keys: a worker of its own would only share the file's scan.
+  return withSettings(session, split ? { ...settings, max_parallel_workers_per_gather: '0' } : settings, work);
 }
 
 /**
@@ -50,7 +57,7 @@ function withIndexProbes<T>(session: LoadSession, work: () => Promise<T>): Promi
  * the step's later statements (reading the records, writing the matches) plan as they would without.
  */
 async function withSettings<T>(
-  session: LoadSession,
+  session: ReadSession,
   settings: Readonly<Record<string, string>>,
   work: () => Promise<T>,
 ): Promise<T> {
@@ -66,6 +73,71 @@ async function withSettings<T>(
   } finally {
     if (before) await set(before.values);
   }
+}
+
+type PairRow = PartyRow & { apiName: DatasourceApiName; recordId: number | string };
+
+/** Nine-digit TINs from `from` up to, not including, `to` (the last range: every TIN from `from`), zero-padded: as text they sort as numbers. */
+interface TinRange {
+  from: string;
+  to: string | null;
+}
+
+const NINE_DIGITS = 1_000_000_000;
+const tinText = (value: number) => String(value).padStart(9, '0');
+
+/**
+ * `parts` TIN ranges holding about as many of the portal's agency parties each: cut at the
+ * planner's histogram of agency_parties.tin (its bounds split the parties it sampled into equal
+ * shares), or evenly over the nine digits before the table was ever analyzed. The last range
+ * ends past every TIN.
+ */
+async function tinRanges(session: ReadSession, parts: number): Promise<TinRange[]> {
+  const [stats] = await session.query<{ bounds: string[] | null }>(
+    `select histogram_bounds::text::text[] as bounds from pg_stats
+      where schemaname = current_schema() and tablename = 'agency_parties' and attname = 'tin'`,
+  );
+  const bounds = (stats?.bounds ?? []).filter((tin) => /^[0-9]{9}$/.test(tin)).sort();
+  const cut = (i: number) =>
+    bounds.length >= parts * 2
+      ? (bounds[Math.floor((i * bounds.length) / parts)] ?? '')
+      : tinText(Math.floor((i * NINE_DIGITS) / parts));
+  return Array.from({ length: parts }, (_, i) => ({
+    from: i === 0 ? tinText(0) : cut(i),
+    to: i === parts - 1 ? null : cut(i + 1),
+  }));
+}
+
+/**
+ * A large file's join, on PostgreSQL, split into TIN ranges run at once: one on the step's own
+ * connection and one more on a connection alongside for each parallel worker the step allows
+ * (JOB_PARALLEL_WORKERS, decision 96; none by default, so one statement). The planner's own
+ * worker only shared the file's scan, the keys merged in one process (docs/benchmarks.md); a
+ * range per process merges its own keys. A TIN falls in one range: together the ranges answer
+ * the one statement's rows, in TIN order.
+ */
+async function joinAcrossCores(
+  session: LoadSession,
+  wholeKeys: boolean,
+  join: (reader: ReadSession, tins?: TinRange) => Promise<PairRow[]>,
+): Promise<PairRow[]> {
+  const [allowed] = await session.query<{ workers: number }>(
+    `select current_setting('max_parallel_workers_per_gather')::int as workers`,
+  );
+  const parts = (allowed?.workers ?? 0) + 1;
+  if (!wholeKeys || parts === 1 || session.readAlongside === undefined) {
+    return withJoinSettings(session, wholeKeys, false, () => join(session));
+  }
+  const { readAlongside } = session;
+  const [own, ...others] = await tinRanges(session, parts);
+  if (own === undefined) return [];
+  const byRange = await Promise.all([
+    withJoinSettings(session, wholeKeys, true, () => join(session, own)),
+    ...others.map((tins) =>
+      readAlongside((reader) => withJoinSettings(reader, wholeKeys, true, () => join(reader, tins))),
+    ),
+  ]);
+  return byRange.flat();
 }
 
 /**
@@ -105,17 +177,26 @@ export async function tinPairs(
   // The intake refuses any TIN but nine digits (the agency file formats' Tin), so the length is
   // the only check left: it keeps a shorter TIN from equalling a key with leading zeros. The
   // nine-digit pattern tested on every party cost more than a second of a million-party join.
-  const join = () =>
-    session.query<PartyRow & { apiName: DatasourceApiName; recordId: number | string }>(
+  // A TIN range is a condition on the union, which the planner hands each partition's index
+  // scan: written inside a partition's select it kept the union from being flattened, and
+  // the keys were sorted again rather than merged (2.9 s of a range's 4 s, psql).
+  const join = (reader: ReadSession, tins?: TinRange) => {
+    const [from, to] = [params.length + 1, params.length + 2];
+    const upTo = (column: string, type: string) => (tins?.to == null ? '' : `and ${column} < $${to}::${type}`);
+    const tinRange = tins
+      ? `and p.tin >= $${from}::text ${upTo('p.tin', 'text')} and k.tin >= $${from}::int8 ${upTo('k.tin', 'int8')}`
+      : '';
+    return reader.query<PairRow>(
       `select k.api_name as "apiName", k.record_id as "recordId", ${partyColumns}
          from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
-        where p.file_id = $1 and octet_length(p.tin) = 9 ${inRange}`,
-      params,
+        where p.file_id = $1 and octet_length(p.tin) = 9 ${inRange} ${tinRange}`,
+      tins ? [...params, tins.from, ...(tins.to == null ? [] : [tins.to])] : params,
     );
+  };
   const rows =
     session.kind === 'pglite' && range
-      ? await withIndexProbes(session, join)
-      : await withJoinSettings(session, wholeKeys, join);
+      ? await withIndexProbes(session, () => join(session))
+      : await joinAcrossCores(session, wholeKeys, join);
   // One object per party however many records share its TIN, built once.
   const parties = new Map<number, AgencyParty>();
   for (const row of rows) {

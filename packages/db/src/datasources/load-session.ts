@@ -14,10 +14,20 @@ export interface CopyWriter {
   end(): Promise<void>;
 }
 
-/** The raw SQL a load needs, on one connection inside one transaction, whichever database is underneath. */
-export interface LoadSession {
+/** Statements that only read, on a connection of their own. */
+export interface ReadSession {
   readonly kind: DatabaseKind;
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** The raw SQL a load needs, on one connection inside one transaction, whichever database is underneath. */
+export interface LoadSession extends ReadSession {
+  /**
+   * PostgreSQL only: runs `work` on another connection of the pool, in a read-only transaction that
+   * sees what this one saw when called (its exported snapshot, less what this transaction wrote),
+   * so one statement can be split across the server's cores. PGlite has one connection: undefined.
+   */
+  readonly readAlongside?: <T>(work: (reader: ReadSession) => Promise<T>) => Promise<T>;
   copyInto(table: string, columns: readonly string[]): CopyWriter;
   /** One COPY statement of rows already in COPY text format (a batch of a bulk load). */
   copyText(table: string, columns: readonly string[], data: string): Promise<void>;
@@ -102,6 +112,33 @@ export async function queryRows<T extends object>(handle: DbHandle, text: string
   return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
 }
 
+/** `work` on another connection of the pool, in the snapshot `connection`'s transaction exports now. */
+async function readInSnapshotOf<T>(
+  pool: pg.Pool,
+  connection: pg.PoolClient,
+  work: (reader: ReadSession) => Promise<T>,
+): Promise<T> {
+  const [exported] = (await connection.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')).rows;
+  if (exported === undefined) throw new Error('pg_export_snapshot returned no row');
+  const reader = await pool.connect();
+  try {
+    await reader.query('begin isolation level repeatable read read only');
+    await reader.query(`set transaction snapshot '${exported.snapshot}'`);
+    const result = await work({
+      kind: 'postgres',
+      query: async <R extends object>(text: string, params?: unknown[]) =>
+        (await reader.query<R & pg.QueryResultRow>(text, params)).rows,
+    });
+    await reader.query('commit');
+    return result;
+  } catch (error) {
+    await reader.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    reader.release();
+  }
+}
+
 /** Runs `work` in one transaction on one connection: everything it writes is committed together, or nothing. */
 export async function inLoadTransaction<T>(handle: DbHandle, work: (session: LoadSession) => Promise<T>): Promise<T> {
   const client = clientOf(handle);
@@ -124,6 +161,7 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
       kind: 'postgres',
       query: async <R extends object>(text: string, params?: unknown[]) =>
         (await connection.query<R & pg.QueryResultRow>(text, params)).rows,
+      readAlongside: (read) => readInSnapshotOf(client, connection, read),
       copyInto: (table, columns) => postgresCopy(connection, table, columns),
       copyText: async (table, columns, data) => {
         const stream = connection.query(copyFrom(copySql(table, columns, 'stdin')));
