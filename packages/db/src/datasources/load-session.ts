@@ -121,21 +121,32 @@ async function readInSnapshotOf<T>(
   const [exported] = (await connection.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')).rows;
   if (exported === undefined) throw new Error('pg_export_snapshot returned no row');
   const reader = await pool.connect();
+  const begin = ['begin isolation level repeatable read read only', `set transaction snapshot '${exported.snapshot}'`];
+  return inPooledTransaction(reader, begin, () => work({ kind: 'postgres', query: queryOn(reader) }));
+}
+
+/** A session's `query` on one pooled connection: the rows of each statement. */
+const queryOn =
+  (connection: pg.PoolClient) =>
+  async <R extends object>(text: string, params?: unknown[]): Promise<R[]> =>
+    (await connection.query<R & pg.QueryResultRow>(text, params)).rows;
+
+/** `work` between the `begin` statements and a commit on one pooled connection: rolled back if it throws, released after. */
+async function inPooledTransaction<T>(
+  connection: pg.PoolClient,
+  begin: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
   try {
-    await reader.query('begin isolation level repeatable read read only');
-    await reader.query(`set transaction snapshot '${exported.snapshot}'`);
-    const result = await work({
-      kind: 'postgres',
-      query: async <R extends object>(text: string, params?: unknown[]) =>
-        (await reader.query<R & pg.QueryResultRow>(text, params)).rows,
-    });
-    await reader.query('commit');
+    for (const statement of begin) await connection.query(statement);
+    const result = await work();
+    await connection.query('commit');
     return result;
   } catch (error) {
-    await reader.query('rollback').catch(() => undefined);
+    await connection.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    reader.release();
+    connection.release();
   }
 }
 
@@ -155,12 +166,10 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
     );
   }
   const connection = await client.connect();
-  try {
-    await connection.query('begin');
-    const result = await work({
+  return inPooledTransaction(connection, ['begin'], () =>
+    work({
       kind: 'postgres',
-      query: async <R extends object>(text: string, params?: unknown[]) =>
-        (await connection.query<R & pg.QueryResultRow>(text, params)).rows,
+      query: queryOn(connection),
       readAlongside: (read) => readInSnapshotOf(client, connection, read),
       copyInto: (table, columns) => postgresCopy(connection, table, columns),
       copyText: async (table, columns, data) => {
@@ -168,13 +177,6 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
         stream.end(data);
         await finished(stream);
       },
-    });
-    await connection.query('commit');
-    return result;
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
+    }),
+  );
 }
