@@ -144,8 +144,8 @@ async function joinAcrossCores(
  * Every party of the file whose TIN a record of each source holds: one join of the file's TINs,
  * as int8, with the sources' TIN keys (datasource_tin_keys, kept by the loaders), each partition
  * named (filtering the parent by source name compared every key's name), returning each pair
- * with its party's columns (docs/matching.md, "The exact-TIN join"). The statement takes the
- * parallel workers its step allows (JOB_PARALLEL_WORKERS, decision 96), none by default.
+ * with its party's columns (docs/matching.md, "The exact-TIN join"). A large file's join is split
+ * into TIN ranges across the processes its step allows (joinAcrossCores; one by default).
  */
 export async function tinPairs(
   session: LoadSession,
