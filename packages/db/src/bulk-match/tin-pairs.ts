@@ -121,14 +121,14 @@ async function joinAcrossCores(
   wholeKeys: boolean,
   join: (reader: ReadSession, tins?: TinRange) => Promise<PairRow[]>,
 ): Promise<PairRow[]> {
+  const { readAlongside } = session;
+  const one = () => withJoinSettings(session, wholeKeys, false, () => join(session));
+  if (!wholeKeys || readAlongside === undefined) return one();
   const [allowed] = await session.query<{ workers: number }>(
     `select current_setting('max_parallel_workers_per_gather')::int as workers`,
   );
   const parts = (allowed?.workers ?? 0) + 1;
-  if (!wholeKeys || parts === 1 || session.readAlongside === undefined) {
-    return withJoinSettings(session, wholeKeys, false, () => join(session));
-  }
-  const { readAlongside } = session;
+  if (parts === 1) return one();
   const [own, ...others] = await tinRanges(session, parts);
   if (own === undefined) return [];
   const byRange = await Promise.all([
