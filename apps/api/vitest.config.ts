@@ -1,8 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Files named *.postgres.test.ts test what only a PostgreSQL server does (several processes on one
-// database); they run in the suite's PostgreSQL pass, when TEST_DATABASE_URL names a server.
-const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts'];
+// database); they run in the suite's PostgreSQL pass, when TEST_DATABASE_URL names a server. Files
+// named *.pglite.test.ts open an embedded database folder of their own whatever TEST_DATABASE_URL
+// says: the PostgreSQL pass would only run them a second time, on PGlite again.
+const onlyOnTheOtherPass = process.env.TEST_DATABASE_URL ? ['**/*.pglite.test.ts'] : ['**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -13,6 +15,6 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    exclude: [...configDefaults.exclude, ...postgresOnly],
+    exclude: [...configDefaults.exclude, ...onlyOnTheOtherPass],
   },
 });
