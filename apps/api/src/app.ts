@@ -3,18 +3,14 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './app-deps.js';
 import { registerAuthorization, type RegisteredRoute } from './plugins/authorization.js';
 import { registerClientTimezone } from './plugins/client-timezone.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerNoStore } from './plugins/no-store.js';
+import { openApiTransform } from './plugins/openapi-multipart.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agencyFileRoutes } from './routes/agency-files.js';
@@ -126,7 +122,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   const docsPolicy = { policy: { access: 'public' as const, why: 'the API documentation is public' } };
   app.addHook('onRoute', (route) => {

@@ -84,13 +84,21 @@ describe('demo batch files through the batch-match routes', () => {
     );
     const ids = [...new Set(summaries.data.map((row) => row.attributes.agencyFrbFileId))];
     expect(ids).toHaveLength(3);
+    const formats: Record<string, string | null | undefined> = {};
     for (const id of ids) {
       const response = await t.app.inject({ url: `/api/v1/batch-match/files/${id}`, headers });
       const status = AgencyFileStatusList.parse(response.json()).data[0]?.attributes;
-      expect(status).toMatchObject({ state: 'done', phase: 'done', format: 'csv', rejectedCount: 0, errorCount: 0 });
+      formats[status?.fileName ?? ''] = status?.format;
+      expect(status).toMatchObject({ state: 'done', phase: 'done', rejectedCount: 0, errorCount: 0 });
       expect(status?.rowCount).toBeGreaterThan(0);
       expect(status?.progress).toMatchObject({ rowsDone: status?.rowCount, rowsTotal: status?.rowCount, percent: 100 });
       expect(status?.matchedAt).not.toBeNull();
     }
+    // Both layouts of docs/agency-files.md go through the same intake.
+    expect(formats).toEqual({
+      'DFAS_RETIREE_PAYEES_20260105.csv': 'csv',
+      'DOD_VENDORS_20260202.csv': 'csv',
+      'DOD_CONTRACTOR_STAFF_20260302.txt': 'fixed',
+    });
   });
 });

@@ -281,8 +281,12 @@ describe('batch-match reads', () => {
     expect((await get(`/api/v1/batch-match/files/${files.hud}/detail/export.csv`)).statusCode).toBe(404);
   });
 
-  it('documents the three reads and the exports in the OpenAPI document', async () => {
-    const paths = Object.keys((await t.app.inject({ url: '/api/openapi.json' })).json().paths);
+  it('documents the three reads, the exports and the upload form in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const form = document.paths['/api/v1/batch-match/files'].post.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties).sort()).toEqual(['allowDuplicate', 'file', 'skipInvalid', 'throughDate']);
+    expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    const paths = Object.keys(document.paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/v1/batch-match/summaries',

@@ -9,16 +9,7 @@ import {
   ErrorBody,
   NewFileIndicatorList,
 } from '@dnp/contracts';
-import {
-  areaViews,
-  CON_MON_SOURCE_DELTA_JOB,
-  createScoringPool,
-  datasourceLoads,
-  desc,
-  eq,
-  jobs,
-  readJob,
-} from '@dnp/db';
+import { CON_MON_SOURCE_DELTA_JOB, createScoringPool, datasourceLoads, desc, eq, jobs, readJob } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
@@ -121,11 +112,18 @@ describe('continuous monitoring: enrollment, source deltas, reads', () => {
   });
 
   it('a load that adds records matches only those, against enrolled parties, stamped with that load', async () => {
-    // The user looked at con-mon after the enrollment: only the load's new match lights the indicator again.
-    await t.handle.db.insert(areaViews).values({ userId: 'portaluser', area: 'conMon', lastViewedAt: new Date() });
     const indicator = async () =>
       NewFileIndicatorList.parse((await get('/api/v1/new-file-indicators/conMon')).json()).data[0]?.attributes
         .newFileExists;
+    // The enrollment's matches lit it; the user opens con-mon, and only the load's new match lights it again.
+    expect(await indicator()).toBe(true);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/new-file-indicators/conMon/views',
+      headers: await t.as('portaluser'),
+      payload: { data: { attributes: {} } },
+    });
+    expect(NewFileIndicatorList.parse(opened.json()).data[0]?.attributes.newFileExists).toBe(false);
     expect(await indicator()).toBe(false);
     const added = await loadDmf([
       dmfPeople.hernandez,

@@ -1,5 +1,5 @@
-import { AnnouncementList, ErrorBody, NewFileIndicatorList } from '@dnp/contracts';
-import { agencyFiles, announcements, areaViews, eq } from '@dnp/db';
+import { ACCESS_GROUP_PARAM, AnnouncementList, ErrorBody, NewFileIndicatorList } from '@dnp/contracts';
+import { agencyFiles, announcements, eq } from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from './audit-rows.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -75,11 +75,62 @@ describe('new-file indicators', () => {
     expect(await newFileExists('portaluser', 'conMon')).toBe(false);
   });
 
-  it('counts only files whose run finished after the user last opened the area', async () => {
+  async function openArea(user: string, area: string, actingGroup?: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/new-file-indicators/${area}/views`,
+      ...(actingGroup === undefined ? {} : { query: { [ACCESS_GROUP_PARAM]: actingGroup } }),
+      headers: await t.as(user),
+      payload: { data: { attributes: {} }, meta: { client_timezone_offset: 300 } },
+    });
+    expect(response.statusCode).toBe(200);
+    return NewFileIndicatorList.parse(response.json()).data[0]?.attributes.newFileExists;
+  }
+  const asAdminFor = async (group: string, area: string) => {
+    const response = await t.app.inject({
+      url: `/api/v1/new-file-indicators/${area}`,
+      query: { [ACCESS_GROUP_PARAM]: group },
+      headers: await t.as('adminuser'),
+    });
+    return NewFileIndicatorList.parse(response.json()).data[0]?.attributes.newFileExists;
+  };
+
+  it('goes off for the whole group once a user of it opens the area, and lights again for the next file', async () => {
     await t.handle.db
-      .insert(areaViews)
-      .values({ userId: 'portaluser', area: 'batchMatch', lastViewedAt: new Date(Date.now() + 60_000) });
+      .insert(agencyFiles)
+      .values({ area: 'batchMatch', accessGroupId: 'DOD', fileName: 'dod.txt', matchedAt: new Date() });
+    expect(await newFileExists('portaluser', 'batchMatch')).toBe(true);
+    expect(await asAdminFor('DOD', 'batchMatch')).toBe(true);
+    // An administrator acting for DOD looks on its behalf: DOD's users still see what is new.
+    expect(await openArea('adminuser', 'batchMatch', 'DOD')).toBe(true);
+    expect(await newFileExists('portaluser', 'batchMatch')).toBe(true);
+
+    expect(await openArea('portaluser', 'batchMatch')).toBe(false);
     expect(await newFileExists('portaluser', 'batchMatch')).toBe(false);
+    // Off for DOD, whoever acts for it; DFAS has not opened the area, so its own file is still new there.
+    expect(await asAdminFor('DOD', 'batchMatch')).toBe(false);
+    expect(await asAdminFor('DFAS', 'batchMatch')).toBe(true);
+    // Another area's visit is its own.
+    await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'payment', accessGroupId: 'DOD', fileName: 'payments.txt', matchedAt: new Date() });
+    expect(await newFileExists('portaluser', 'payment')).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.handle.db
+      .insert(agencyFiles)
+      .values({ area: 'batchMatch', accessGroupId: 'DFAS', fileName: 'later.txt', matchedAt: new Date() });
+    expect(await newFileExists('portaluser', 'batchMatch')).toBe(true);
+  });
+
+  it('refuses to record a visit to an area the user has no function for', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/new-file-indicators/payment/views',
+      headers: await t.as('reportuser'),
+      payload: { data: { attributes: {} } },
+    });
+    expect(response.statusCode).toBe(403);
   });
 
   it('refuses an area the user has no function for, and audits it', async () => {

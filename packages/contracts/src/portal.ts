@@ -67,3 +67,5 @@ export const NewFileArea = z.enum(newFileAreas);
 export type NewFileArea = z.infer<typeof NewFileArea>;
 export const NewFileIndicatorAttributes = z.object({ newFileExists: z.boolean() });
 export const NewFileIndicatorList = listEnvelope(resource('newFileIndicator', NewFileIndicatorAttributes));
+/** Opening an area (`POST /api/v1/new-file-indicators/{area}/views`): nothing to send but the meta. */
+export const AreaViewBody = postBody(z.object({}).strict().optional());

@@ -1,18 +1,24 @@
+import type { AgencyFileColumn } from '@dnp/contracts';
+import type { AgencyFileFormat } from '@dnp/ingest';
+import { agencyFileText } from './agency-file-text.js';
 import { plantedCases, type PlantedSearch } from './planted-cases.js';
 
-/** One demo batch-match file: who sent it, when, and its CSV (docs/agency-files.md). */
+/** One demo batch-match file: who sent it, when, and its text in one of the two formats (docs/agency-files.md). */
 export interface DemoAgencyFile {
   accessGroupId: string;
   fileName: string;
   receivedAt: string;
   throughDate: string;
-  csv: string;
+  format: AgencyFileFormat;
+  text: string;
 }
 
 interface DemoFilePlan {
   accessGroupId: string;
   alc: string;
   fileName: string;
+  /** The contractor staff's file comes in the fixed-width layout, so the demo runs both readers. */
+  format: AgencyFileFormat;
   receivedAt: string;
   throughDate: string;
   /** Planted cases whose searches become parties: each is built to match known sources at known levels. */
@@ -31,6 +37,7 @@ const plans: readonly DemoFilePlan[] = [
     accessGroupId: 'DFAS',
     alc: '97000200',
     fileName: 'DFAS_RETIREE_PAYEES_20260105.csv',
+    format: 'csv',
     receivedAt: '2026-01-05T14:10:00Z',
     throughDate: '2025-12-31',
     cases: ['whitcomb', 'hartley', 'osullivan', 'al-rashid', 'vasquez'],
@@ -41,6 +48,7 @@ const plans: readonly DemoFilePlan[] = [
     accessGroupId: 'DOD',
     alc: '97000100',
     fileName: 'DOD_VENDORS_20260202.csv',
+    format: 'csv',
     receivedAt: '2026-02-02T09:30:00Z',
     throughDate: '2026-01-31',
     cases: ['bayside', 'millbrook'],
@@ -50,7 +58,8 @@ const plans: readonly DemoFilePlan[] = [
   {
     accessGroupId: 'DOD',
     alc: '97000100',
-    fileName: 'DOD_CONTRACTOR_STAFF_20260302.csv',
+    fileName: 'DOD_CONTRACTOR_STAFF_20260302.txt',
+    format: 'fixed',
     receivedAt: '2026-03-02T16:45:00Z',
     throughDate: '2026-02-28',
     cases: ['kaminski', 'palmquist'],
@@ -59,7 +68,7 @@ const plans: readonly DemoFilePlan[] = [
   },
 ];
 
-const header = [
+const columns: readonly AgencyFileColumn[] = [
   'agencyAlcCode',
   'agencyPartyId',
   'agencySourceFullName',
@@ -68,11 +77,6 @@ const header = [
   'agencyTinTypeCode',
   'paymentAmount',
 ];
-
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** The searches of the named planted cases that carry a name (an agency file names every party). */
 export function plantedSearchesOf(caseIds: readonly string[]): PlantedSearch[] {
@@ -87,25 +91,22 @@ function fileOf(plan: DemoFilePlan): DemoAgencyFile {
   const tinType = plan.partyType === 'E' ? 'EIN' : 'SSN';
   const planted = plantedSearchesOf(plan.cases).map((search) => ({ name: search.name ?? '', tin: search.tin }));
   const fillers = plan.fillers.map((name, index) => ({ name, tin: `9000000${String(index).padStart(2, '0')}` }));
-  const lines = [...planted, ...fillers].map((party, index) =>
-    [
-      plan.alc,
-      String(index + 1),
-      party.name,
-      plan.partyType,
-      party.tin ?? '',
-      party.tin ? tinType : '',
-      `${(1_250 + index * 37).toFixed(0)}.00`,
-    ]
-      .map(csvField)
-      .join(','),
-  );
+  const rows = [...planted, ...fillers].map((party, index) => ({
+    agencyAlcCode: plan.alc,
+    agencyPartyId: String(index + 1),
+    agencySourceFullName: party.name,
+    agencyPartyTypeCode: plan.partyType,
+    agencyTin: party.tin ?? '',
+    agencyTinTypeCode: party.tin ? tinType : '',
+    paymentAmount: `${(1_250 + index * 37).toFixed(0)}.00`,
+  }));
   return {
     accessGroupId: plan.accessGroupId,
     fileName: plan.fileName,
     receivedAt: plan.receivedAt,
     throughDate: plan.throughDate,
-    csv: [header.join(','), ...lines].join('\n') + '\n',
+    format: plan.format,
+    text: agencyFileText(columns, rows, plan.format),
   };
 }
 

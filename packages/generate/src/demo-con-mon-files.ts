@@ -1,3 +1,5 @@
+import type { AgencyFileColumn } from '@dnp/contracts';
+import { agencyFileText } from './agency-file-text.js';
 import { plantedSearchesOf, type DemoAgencyFile } from './demo-agency-files.js';
 
 /** A party the demo's DMF delta load reports dead after enrollment: its TIN, its name, its death date. */
@@ -78,7 +80,7 @@ const plans: readonly DemoConMonPlan[] = [
   },
 ];
 
-const header = [
+const columns: readonly AgencyFileColumn[] = [
   'agencyAlcCode',
   'agencyPartyId',
   'agencySourceFullName',
@@ -87,9 +89,6 @@ const header = [
   'agencyTinTypeCode',
 ];
 
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 const fullName = (death: DemoDeltaDeath) =>
   [death.firstName, death.middleName, death.lastName].filter((part) => part !== '').join(' ');
 
@@ -97,15 +96,21 @@ function fileOf(plan: DemoConMonPlan): DemoAgencyFile {
   const planted = plantedSearchesOf(plan.cases).map((search) => ({ name: search.name ?? '', tin: search.tin }));
   const later = plan.laterDeaths.map((death) => ({ name: fullName(death), tin: death.tin }));
   const fillers = plan.fillers.map((name, index) => ({ name, tin: `9001001${String(index).padStart(2, '0')}` }));
-  const lines = [...planted, ...later, ...fillers].map((party, index) =>
-    [plan.alc, String(index + 1), party.name, 'I', party.tin ?? '', party.tin ? 'SSN' : ''].map(csvField).join(','),
-  );
+  const rows = [...planted, ...later, ...fillers].map((party, index) => ({
+    agencyAlcCode: plan.alc,
+    agencyPartyId: String(index + 1),
+    agencySourceFullName: party.name,
+    agencyPartyTypeCode: 'I',
+    agencyTin: party.tin ?? '',
+    agencyTinTypeCode: party.tin ? 'SSN' : '',
+  }));
   return {
     accessGroupId: plan.accessGroupId,
     fileName: plan.fileName,
     receivedAt: plan.receivedAt,
     throughDate: plan.throughDate,
-    csv: [header.join(','), ...lines].join('\n') + '\n',
+    format: 'csv',
+    text: agencyFileText(columns, rows, 'csv'),
   };
 }
 

@@ -10,7 +10,8 @@ export interface DemoPaymentFile {
   paymentDate: string;
   /** The payees it pays: a decision on any other has no payment here. */
   agencyPartyIds: number[];
-  csv: string;
+  format: 'csv';
+  text: string;
 }
 
 /** A payee paid every month of the demo, under the same agencyPartyId each time. */
@@ -158,7 +159,8 @@ export function demoPaymentFiles(extra: Readonly<Record<'DOD' | 'HUD', readonly 
         receivedAt: `${month}-01T06:00:00Z`,
         paymentDate,
         agencyPartyIds: payees.map((payee) => payee.agencyPartyId),
-        csv: `${header.join(',')}\n${lines.join('\n')}\n`,
+        format: 'csv',
+        text: `${header.join(',')}\n${lines.join('\n')}\n`,
       };
     }),
   );

@@ -3,14 +3,16 @@ import { enqueueAgencyFile, queryRows, type DbHandle } from '@dnp/db';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AgencyFileFormat } from '@dnp/ingest';
 
-/** A demo file of any area: who sent it, when, and its CSV (docs/agency-files.md). */
+/** A demo file of any area: who sent it, when, and its text, CSV or fixed-width (docs/agency-files.md). */
 export interface DemoFile {
   accessGroupId: string;
   fileName: string;
   receivedAt: string;
   throughDate: string | null;
-  csv: string;
+  format: AgencyFileFormat;
+  text: string;
 }
 
 export interface DemoFilesSummary {
@@ -21,7 +23,7 @@ export interface DemoFilesSummary {
 }
 
 /**
- * Sends demo files of one area in as an agency sends one: each CSV stored under `uploadDir` and
+ * Sends demo files of one area in as an agency sends one: each file stored under `uploadDir` and
  * queued with its job by the upload's own `enqueueAgencyFile`, so the API's job runner validates
  * and matches it as it does a user's file, and the demo proves the intake. The files run once an
  * API process is up (at start, before its first request in practice: a demo file is a few rows).
@@ -51,18 +53,18 @@ export async function loadDemoAgencyFiles(
     }
     // Its parties, problems and any match go with it (the foreign keys cascade).
     if (existing) await queryRows(handle, 'delete from agency_files where id = $1', [existing.id]);
-    const storedName = `${randomUUID()}.csv`;
-    await writeFile(join(input.uploadDir, storedName), file.csv);
+    const storedName = `${randomUUID()}.${file.format === 'csv' ? 'csv' : 'txt'}`;
+    await writeFile(join(input.uploadDir, storedName), file.text);
     const queued = await handle.db.transaction((tx) =>
       enqueueAgencyFile(tx, {
         area: input.area,
         accessGroupId: file.accessGroupId,
         fileName: file.fileName,
         uploadedBy: null,
-        checksum: createHash('sha256').update(file.csv).digest('hex'),
-        format: 'csv',
-        bytes: Buffer.byteLength(file.csv),
-        lines: file.csv.split(/\r?\n/).filter((line) => line.trim() !== '').length,
+        checksum: createHash('sha256').update(file.text).digest('hex'),
+        format: file.format,
+        bytes: Buffer.byteLength(file.text),
+        lines: file.text.split(/\r?\n/).filter((line) => line.trim() !== '').length,
         storedName,
         skipInvalid: false,
         throughDate: file.throughDate,

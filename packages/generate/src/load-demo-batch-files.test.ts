@@ -40,8 +40,8 @@ describe('loadDemoBatchFiles', () => {
       demoAgencyFiles().map((file) => [file.fileName, 'agency-file.batchMatch', 'queued']),
     );
     for (const [index, file] of queued.entries()) {
-      expect(file.payload.format).toBe('csv');
-      expect(readFileSync(join(uploadDir, file.payload.storedName), 'utf8')).toBe(demoAgencyFiles()[index]?.csv);
+      expect(file.payload.format).toBe(demoAgencyFiles()[index]?.format);
+      expect(readFileSync(join(uploadDir, file.payload.storedName), 'utf8')).toBe(demoAgencyFiles()[index]?.text);
     }
   });
 

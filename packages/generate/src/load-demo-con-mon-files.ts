@@ -33,7 +33,7 @@ export interface DemoConMonSummary {
 
 async function partiesOf(file: DemoAgencyFile): Promise<AgencyPartyRow[]> {
   const rows: AgencyPartyRow[] = [];
-  for await (const item of readAgencyFile(Readable.from([Buffer.from(file.csv)]), 'csv')) {
+  for await (const item of readAgencyFile(Readable.from([Buffer.from(file.text)]), file.format)) {
     if (item.kind === 'rejection') throw new Error(`${file.fileName} line ${item.line}: ${item.reason}`);
     rows.push(item.record);
   }
@@ -60,8 +60,8 @@ async function storeFile(handle: DbHandle, file: DemoAgencyFile, parties: readon
         file.accessGroupId,
         file.fileName,
         file.receivedAt,
-        createHash('sha256').update(file.csv).digest('hex'),
-        Buffer.byteLength(file.csv),
+        createHash('sha256').update(file.text).digest('hex'),
+        Buffer.byteLength(file.text),
         parties.length,
         file.throughDate,
       ],

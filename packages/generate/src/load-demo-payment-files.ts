@@ -29,7 +29,7 @@ export interface DemoPaymentSummary {
 
 async function rowsOf(file: DemoPaymentFile): Promise<Array<{ line: number; row: AgencyPaymentRow }>> {
   const rows: Array<{ line: number; row: AgencyPaymentRow }> = [];
-  for await (const item of readAgencyFile(Readable.from([Buffer.from(file.csv)]), 'csv', agencyPaymentLayout)) {
+  for await (const item of readAgencyFile(Readable.from([Buffer.from(file.text)]), file.format, agencyPaymentLayout)) {
     if (item.kind === 'rejection') throw new Error(`${file.fileName} line ${item.line}: ${item.reason}`);
     rows.push({ line: item.line, row: item.record });
   }
@@ -78,8 +78,8 @@ async function storeFile(
         file.accessGroupId,
         file.fileName,
         file.receivedAt,
-        createHash('sha256').update(file.csv).digest('hex'),
-        Buffer.byteLength(file.csv),
+        createHash('sha256').update(file.text).digest('hex'),
+        Buffer.byteLength(file.text),
         rows.length,
         file.paymentDate,
       ],

@@ -1,4 +1,10 @@
-import { AgencyFileParams, AgencyFileStatusList, ErrorBody, type AgencyFileArea } from '@dnp/contracts';
+import {
+  AgencyFileParams,
+  AgencyFileStatusList,
+  AgencyFileUploadForm,
+  ErrorBody,
+  type AgencyFileArea,
+} from '@dnp/contracts';
 import { cancelAgencyFile } from '../actions/agency-files/cancel-agency-file.js';
 import { getAgencyFileStatus } from '../actions/agency-files/get-agency-file-status.js';
 import { rerunAgencyFile } from '../actions/agency-files/rerun-agency-file.js';
@@ -32,7 +38,7 @@ export function agencyFileRoutes(app: ZodApp, deps: AppDeps, of: AgencyFileRoute
   app.post(
     `${of.prefix}/files`,
     {
-      config: { policy },
+      config: { policy, multipartForm: AgencyFileUploadForm },
       schema: {
         tags: [of.tag],
         summary: 'Send an agency file to be validated and matched (multipart/form-data)',

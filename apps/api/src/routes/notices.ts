@@ -1,7 +1,8 @@
-import { AnnouncementList, NewFileArea, NewFileIndicatorList } from '@dnp/contracts';
+import { AnnouncementList, AreaViewBody, NewFileArea, NewFileIndicatorList } from '@dnp/contracts';
 import { z } from 'zod';
 import { listAnnouncements } from '../actions/announcements/list-announcements.js';
 import { getNewFileIndicator } from '../actions/new-files/get-new-file-indicator.js';
+import { recordAreaView } from '../actions/new-files/record-area-view.js';
 import type { AppDeps } from '../app-deps.js';
 import { listResponse } from '../domain/envelope.js';
 import { portalContext } from '../plugins/authorization.js';
@@ -35,13 +36,39 @@ export function noticeRoutes(app: ZodApp, deps: AppDeps): void {
       config: { policy: { access: 'signedIn' } },
       schema: {
         tags: ['notices'],
-        summary: 'Whether a new file arrived in an area since the user last opened it',
+        summary: 'Whether a file of the acting group finished its run in an area since a user of that group opened it',
         params: z.object({ area: NewFileArea }),
         response: { 200: NewFileIndicatorList },
       },
     },
     async (request, reply) => {
       const newFileExists = await getNewFileIndicator({
+        deps,
+        ctx: portalContext(request),
+        input: { area: request.params.area },
+      });
+      return listResponse(request, reply, 'newFileIndicator', [
+        { id: request.params.area, attributes: { newFileExists } },
+      ]);
+    },
+  );
+
+  app.post(
+    '/api/v1/new-file-indicators/:area/views',
+    {
+      config: { policy: { access: 'signedIn' } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Record that a user of the acting group opened the area: its new-file indicator goes off',
+        description:
+          'Not recorded while an administrator acts for another group. Answers the indicator after the visit.',
+        params: z.object({ area: NewFileArea }),
+        body: AreaViewBody,
+        response: { 200: NewFileIndicatorList },
+      },
+    },
+    async (request, reply) => {
+      const newFileExists = await recordAreaView({
         deps,
         ctx: portalContext(request),
         input: { area: request.params.area },

@@ -121,6 +121,16 @@ export const routeCalls: Record<string, RouteCall> = {
     success: 200,
     request: (c) => ({ url: '/api/v1/new-file-indicators/batchMatch', query: c.query }),
   },
+  'POST /api/v1/new-file-indicators/:area/views': {
+    fn: 'CON_MON',
+    success: 200,
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/v1/new-file-indicators/conMon/views',
+      query: c.query,
+      payload: { data: { attributes: {} } },
+    }),
+  },
   'POST /api/v1/search/:apiName': {
     success: 200,
     request: (c) => ({ method: 'POST', url: '/api/v1/search/dmf', query: c.query, payload: searchBody }),

@@ -120,7 +120,7 @@ async function sendPaymentFile(
 ): Promise<number> {
   // The intake names a file by its upload's name: the demo's own, so the screens show it.
   const path = join(await mkdtemp(join(folder, 'payments-')), file.fileName);
-  await writeFile(path, file.csv);
+  await writeFile(path, file.text);
   let sentBefore = false;
   const code = await sendAgencyFileThroughPortal(
     {

@@ -53,7 +53,7 @@ async function sendFiles(
     // The intake names a file by its upload's name: the demo's own, so the screens show it.
     const dir = await mkdtemp(join(folder, 'file-'));
     const path = join(dir, file.fileName);
-    await writeFile(path, file.csv);
+    await writeFile(path, file.text);
     const fields = { skipInvalid: 'false', allowDuplicate: 'false', throughDate: file.throughDate };
     const code = await sendAgencyFileThroughPortal(
       { ...demo, file: path, group: file.accessGroupId, fields },

@@ -83,9 +83,24 @@ describe('routes and guards', () => {
       ),
       ...shellHandlers(),
     );
-    renderApp('/search');
+    const { router } = renderApp('/search');
     expect(await screen.findByRole('link', { name: 'Batch Match New file' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Payments' })).toBeTruthy();
+
+    // Entering the area records the visit for the acting group, and the badge takes the answer: off.
+    const visits: string[] = [];
+    server.use(
+      http.post('*/api/v1/new-file-indicators/:area/views', ({ params }) => {
+        visits.push(String(params.area));
+        return HttpResponse.json({
+          data: [{ id: String(params.area), type: 'newFileIndicator', attributes: { newFileExists: false } }],
+        });
+      }),
+      http.get('*/api/v1/batch-match/summaries', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),
+    );
+    await router.navigate('/batch-match');
+    expect(await screen.findByRole('link', { name: 'Batch Match' })).toBeTruthy();
+    expect(visits).toEqual(['batchMatch']);
   });
 
   it('moves focus to the main content on navigation', async () => {

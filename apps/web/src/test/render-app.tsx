@@ -89,6 +89,11 @@ export function shellHandlers(functions: BusinessFunction[] = allAreaFunctions):
         data: [{ id: String(params.area), type: 'newFileIndicator', attributes: { newFileExists: false } }],
       }),
     ),
+    http.post('*/api/v1/new-file-indicators/:area/views', ({ params }) =>
+      HttpResponse.json({
+        data: [{ id: String(params.area), type: 'newFileIndicator', attributes: { newFileExists: false } }],
+      }),
+    ),
     http.get('*/api/v1/access-groups', () => HttpResponse.json(accessGroups)),
     // The search area lists datasources as soon as it renders; shell tests need none.
     http.get('*/api/v1/datasources', () => HttpResponse.json({ data: [], meta: { 'total-count': 0 } })),

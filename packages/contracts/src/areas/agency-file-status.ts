@@ -94,4 +94,12 @@ export const AgencyFileUploadFields = z.object({
 });
 export type AgencyFileUploadFields = z.infer<typeof AgencyFileUploadFields>;
 
+/**
+ * The whole multipart form, for the OpenAPI document: the file part and the fields. The route reads
+ * the parts as a stream (receive-upload.ts), so this is what a sender reads, not what Fastify parses.
+ */
+export const AgencyFileUploadForm = AgencyFileUploadFields.extend({
+  file: z.string().meta({ format: 'binary' }).describe('the agency file, CSV or fixed-width (docs/agency-files.md)'),
+});
+
 export const AgencyFileParams = z.object({ agencyFrbFileId: AgencyFrbFileId });

@@ -101,20 +101,33 @@ export const agencyFiles = pgTable(
   ],
 );
 
-/**
- * When a user last opened an area's file list: files received later are "new". conMonDeltas is
- * the user's last look at the con-mon deltas, which show what changed since it.
- */
+/** A user's last look at the con-mon deltas, which show what changed since it (per user, not per group). */
 export const areaViews = pgTable(
   'area_views',
   {
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    area: text('area', { enum: ['batchMatch', 'conMon', 'payment', 'conMonDeltas'] }).notNull(),
+    area: text('area', { enum: ['conMonDeltas'] }).notNull(),
     lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.area] })],
+);
+
+/**
+ * When a user acting for a group last opened an area: the area's new-file indicator lights for that
+ * group only for files (and con-mon matches) that finished later (migration 0016).
+ */
+export const areaGroupViews = pgTable(
+  'area_group_views',
+  {
+    accessGroupId: text('access_group_id')
+      .notNull()
+      .references(() => accessGroups.id),
+    area: text('area', { enum: ['batchMatch', 'conMon', 'payment'] }).notNull(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accessGroupId, t.area] })],
 );
 
 /** One row per completed load of a datasource: record count and data date. */

@@ -11,5 +11,7 @@ export function newFileIndicatorQuery(http: HttpClient, actingAccessGroup: strin
       return data.some((indicator) => indicator.newFileExists);
     },
     staleTime: 60_000,
+    // Asked again every minute, so a run that finishes while the user works elsewhere lights the badge.
+    refetchInterval: 60_000,
   });
 }

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 import { useHttpClient } from '../../lib/http/http-context.js';
 import { useActingAccessGroup } from '../../lib/session/acting-access-group-context.js';
 import { newFileIndicatorQuery } from '../api/new-file-indicator.js';
+import { useAreaVisit } from '../api/use-area-visit.js';
 import { areaDefinitions, sourceLoadsPath } from '../areas.js';
 
 /** The left navigation: only the areas this user may use. */
@@ -19,7 +20,7 @@ export function AreaNav({ user }: { user: UserInfo }) {
         className={({ isActive }) => (isActive ? 'usa-current' : undefined)}
       >
         {definition.title}
-        {definition.newFileArea ? <NewFileBadge area={definition.newFileArea} /> : null}
+        {definition.newFileArea ? <NewFileBadge area={definition.newFileArea} path={definition.path} /> : null}
       </NavLink>
     ));
   return (
@@ -46,10 +47,12 @@ export function AreaNav({ user }: { user: UserInfo }) {
   );
 }
 
-function NewFileBadge({ area }: { area: NewFileArea }) {
+/** The area's new-file badge; entering the area turns it off (useAreaVisit). */
+function NewFileBadge({ area, path }: { area: NewFileArea; path: string }) {
   const http = useHttpClient();
   const actingAccessGroup = useActingAccessGroup();
   const { data: newFileExists } = useQuery(newFileIndicatorQuery(http, actingAccessGroup, area));
+  useAreaVisit(area, path, newFileExists);
   if (!newFileExists) return null;
   // The space keeps the link's accessible name readable: "Batch Match New file".
   return (

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderApp, shellHandlers } from '../../../test/render-app.js';
+import { expectNoAxeViolations } from '../../../test/axe.js';
 import { noSummaries, statusList } from '../test/fixtures.js';
 
 const server = setupMswServer();
@@ -74,6 +75,7 @@ describe('a file uploaded and matched', screenTest, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'File payees.csv' })).toBeTruthy();
     const matching = await screen.findByRole('progressbar', { name: 'Matching against the datasources' });
     expect(matching.getAttribute('aria-valuetext')).toBe('900 of 1,200 rows, 75%, 4,100 rows a second');
+    await expectNoAxeViolations();
     const outcome = await screen.findByRole('heading', { name: 'Matching finished' });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(document.activeElement?.contains(outcome)).toBe(true);
@@ -102,6 +104,7 @@ describe('a file uploaded and matched', screenTest, () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel matching' }));
     expect(await screen.findByRole('heading', { name: 'Matching cancelled' })).toBeTruthy();
     expect(cancelled).toHaveLength(1);
+    await expectNoAxeViolations();
   });
 });
 
@@ -200,5 +203,6 @@ describe('a run that fails', screenTest, () => {
     await upload();
     const heading = await screen.findByRole('heading', { name: 'Matching failed' });
     expect(heading.parentElement?.textContent).toContain('The matcher stopped: disk full.');
+    await expectNoAxeViolations();
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { allAreaFunctions, renderApp, shellHandlers } from '../../../test/render-app.js';
+import { expectNoAxeViolations } from '../../../test/axe.js';
 import { fileDetail, matchDetail, noSummaries, series, statusList, summaries, withdrawn } from '../test/fixtures.js';
 
 const server = setupMswServer();
@@ -85,10 +86,12 @@ describe('the monitored files', screenTest, () => {
     expect(withdrawals).toBe(0);
     const question = screen.getByText(/^Stop monitoring payees\.csv\?/);
     expect(document.activeElement?.contains(question)).toBe(true);
+    await expectNoAxeViolations();
     const before = asked.length;
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }));
     expect(await screen.findByRole('heading', { name: 'payees.csv is withdrawn' })).toBeTruthy();
     expect(withdrawals).toBe(1);
+    await expectNoAxeViolations();
     await waitFor(() => expect(asked.length).toBeGreaterThan(before));
   });
 
@@ -105,6 +108,7 @@ describe('the monitored files', screenTest, () => {
     await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`The file was not withdrawn: ${detail}`);
     expect(router.state.location.pathname).toBe('/con-mon');
+    await expectNoAxeViolations();
   });
 });
 
@@ -202,6 +206,7 @@ describe('from a file to one match', screenTest, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Also list matches a later load withdrew' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('filter[includeWithdrawn]')).toBe('true'));
     expect(screen.getByRole('button', { name: 'Download all matches of the file (CSV)' })).toBeTruthy();
+    await expectNoAxeViolations();
 
     within(matches).getByRole('link', { name: 'ANNA ZIMMER' }).focus();
     await user.keyboard('{Enter}');
