@@ -56,7 +56,16 @@ describe('impersonation', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('navigation', { name: 'Portal areas' }).getByRole('link', { name: 'Payments' }).click();
     await waitForHeading(page, 'Payments');
-    await expect.poll(() => whileActing.filter((url) => url.pathname.startsWith('/api/v1/new-file')).length).toBe(3);
+    const indicatorCalls = () => whileActing.filter((url) => url.pathname.startsWith('/api/v1/new-file'));
+    await expect.poll(() => indicatorCalls().filter((url) => !url.pathname.endsWith('/views')).length).toBe(3);
+    // Entering Payments posts the visit, for HUD too (the API does not record it while impersonating).
+    await expect
+      .poll(() =>
+        indicatorCalls()
+          .filter((url) => url.pathname.endsWith('/views'))
+          .map((url) => url.pathname),
+      )
+      .toEqual(['/api/v1/new-file-indicators/payment/views']);
     for (const url of whileActing.filter((url) => !asksAsHomeGroup(url))) {
       expect(url.searchParams.get('accessGroup'), url.pathname).toBe('HUD');
     }
