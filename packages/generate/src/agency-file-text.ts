@@ -1,13 +1,9 @@
 import { agencyFixedWidthLayout, type AgencyFileColumn } from '@dnp/contracts';
 import type { AgencyFileFormat } from '@dnp/ingest';
+import { stringify } from 'csv-stringify/sync';
 
 /** One party of a generated file: the columns it fills (a column left out is an empty field). */
 export type AgencyFileRow = Partial<Record<AgencyFileColumn, string>>;
-
-/** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** Numbers are right-aligned in the fixed-width layout, text left-aligned; both padded with spaces. */
 const rightAligned: ReadonlySet<AgencyFileColumn> = new Set(['agencyPartyId', 'paymentAmount']);
@@ -34,9 +30,8 @@ export function agencyFileText(
   rows: readonly AgencyFileRow[],
   format: AgencyFileFormat,
 ): string {
-  const lines =
-    format === 'csv'
-      ? [columns.join(','), ...rows.map((row) => columns.map((column) => csvField(row[column] ?? '')).join(','))]
-      : rows.map(fixedWidthAgencyLine);
-  return `${lines.join('\n')}\n`;
+  if (format === 'csv') {
+    return stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]);
+  }
+  return `${rows.map(fixedWidthAgencyLine).join('\n')}\n`;
 }
