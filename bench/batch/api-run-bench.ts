@@ -13,6 +13,7 @@
 // `on` is the API as it runs (docs/jobs.md, "Runs give way to requests"), `off` its job runner
 // as it was before (scoring in one piece, no wait for requests, the server's parallel workers).
 // --max-minutes M cancels a run still going after M minutes and prints what it measured so far.
+// --cpu-prof DIR writes the API process's CPU profile (node --cpu-prof) into DIR when it exits.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     'give-way': { type: 'string', default: 'on' },
     'max-minutes': { type: 'string' },
     existing: { type: 'boolean' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -94,6 +96,10 @@ try {
     console.log(`\n--give-way ${mode}: ${mode === 'on' ? 'the API as it runs' : 'the job runner as it was before'}`);
     // A process of its own per mode: its peak RSS is this run's alone.
     const server = fork(fileURLToPath(new URL('../search/bench-server.ts', import.meta.url)), {
+      execArgv: [
+        ...process.execArgv,
+        ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
+      ],
       env: {
         ...process.env,
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

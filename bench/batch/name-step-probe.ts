@@ -1,12 +1,12 @@
-// Runs the bulk matcher's name steps per source on the same parties in one run, the previous candidate rule
-// beside the current one (nameKeyPairs with the previous budget, then with the matcher's own, defaultNameBudget):
-// before, namesakes tied in shared rarity go to the lower record id; now, where the party has a date of birth and
-// the source lists them, those born that day, then that year, come first (bornFirst).
+// Runs the bulk matcher's name steps per source on the same parties in one run, two candidate rules one after the
+// other: `before` and `now`, each the matcher's own budget (defaultNameBudget) with the overrides given as JSON.
+// By default `before` is the rule before decision 111 (namesakes tied in shared rarity go to the lower record id,
+// `{"bornFirst":false}`) and `now` the matcher's own; `--now '{"soundPairsOnly":true}'` measures a change to come.
 // Per source it prints the parties searched, lookups, candidates, records read, the ranking's time and database
 // CPU, the scoring's CPU, the matches each rule found (and those found by one rule only), the matches kept (10 a
 // party) at each level, the share of scored pairs that are a match, and on DMF the planted recall of each rule.
 //   DATABASE_URL=postgres://…/dnp10m npm run -w @dnp/bench batch:name-probe -- --parties 100000 [--step 20000]
-//     [--sources all|dmf,aisObituary,leiePublic] [--before false]
+//     [--sources all|dmf,aisObituary,leiePublic] [--before JSON|false] [--now JSON]
 // The parties are match-bench's staged file (stage-parties.ts), held in memory and cut in steps of --step
 // parties as the matcher cuts them: a source that holds TINs is searched for the parties without one, any other
 // for every party. Nothing is written; the database is opened without migrating it.
@@ -19,7 +19,7 @@ import {
   keepBest,
   matchesOf,
   nameKeyPairs,
-  pairKeysOrAll,
+  bulkKeys,
   PreparedParties,
   queryRows,
   readRecordsWith,
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     step: { type: 'string' },
     sources: { type: 'string' },
     before: { type: 'string' },
+    now: { type: 'string' },
   },
 });
 const count = Number(values.parties ?? '20000');
@@ -53,8 +54,12 @@ const sources = (
     : (values.sources ?? '').split(',')
 ) as DatasourceApiName[];
 const runBefore = values.before !== 'false';
-/** The rule before decision 111: namesakes tied in shared rarity go to the lower record id. */
-const previousBudget: NameBudget = { ...defaultNameBudget, bornFirst: false };
+const budgetWith = (overrides: string): NameBudget => ({
+  ...defaultNameBudget,
+  ...(JSON.parse(overrides) as Partial<NameBudget>),
+});
+const previousBudget = budgetWith(runBefore ? (values.before ?? '{"bornFirst":false}') : '{}');
+const currentBudget = budgetWith(values.now ?? '{}');
 const config = defaultMatchConfig;
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database');
@@ -191,7 +196,8 @@ const describe = (totals: RuleTotals, planted: number, other?: RuleTotals) => {
 };
 
 console.log(
-  `${n(count)} parties in steps of ${n(step)}; sources: ${sources.join(', ')}; previous rule ${runBefore ? 'beside' : 'not run'}`,
+  `${n(count)} parties in steps of ${n(step)}; sources: ${sources.join(', ')}; ` +
+    `before ${runBefore ? JSON.stringify(previousBudget) : 'not run'}, now ${JSON.stringify(currentBudget)}`,
 );
 for (const apiName of sources) {
   let searchedCount = 0;
@@ -206,12 +212,12 @@ for (const apiName of sources) {
     searchedCount += searched.length;
     const prepared = new PreparedParties();
     lookups += new Set(
-      searched.map((party) => [...new Set(pairKeysOrAll(prepared.keysOf(party, apiName)))].sort().join(' ')),
+      searched.map((party) => [...new Set(bulkKeys(prepared.keysOf(party, apiName), currentBudget))].sort().join(' ')),
     ).size;
     if (apiName === 'dmf') planted += searched.filter((party) => ownRecord(party) !== undefined).length;
     await inLoadTransaction(handle, async (session) => {
       if (runBefore) await runRule(session, apiName, searched, previousBudget, before);
-      await runRule(session, apiName, searched, defaultNameBudget, now);
+      await runRule(session, apiName, searched, currentBudget, now);
     });
   }
   console.log(`${apiName}: ${n(searchedCount)} parties, ${n(lookups)} namesakes' lookups`);

@@ -42,6 +42,12 @@ export interface NameBudget {
    */
   pairKeysOnly: boolean;
   /**
+   * Whether a name with sound pair keys (`q:`, both words' sound codes) is looked up by those alone, without its
+   * `i:` keys (one word's sound code and the other's first letter). Only a namesake whose given name and surname
+   * both sound alike is then read; a party none of whose sound pairs a source holds reads nothing there.
+   */
+  soundPairsOnly: boolean;
+  /**
    * Whether, among candidates sharing the same keys (namesakes), those born on the party's date of birth,
    * then in its year, come first, where the party has one and the source lists birth dates. Without it a
    * common name's party reads the namesakes of the lowest record ids, its own record among them only by chance.
@@ -54,6 +60,7 @@ export const defaultNameBudget: NameBudget = {
   postingsPerParty: 2_000,
   candidatesPerParty: 20,
   pairKeysOnly: true,
+  soundPairsOnly: true,
   bornFirst: true,
 };
 
@@ -65,9 +72,16 @@ export function pairKeysOrAll(keys: readonly string[]): readonly string[] {
   return pairs.length > 0 ? pairs : keys;
 }
 
-/** The keys a party is looked up by in bulk: its pair keys when the budget says so and it has any. */
-function bulkKeys(keys: readonly string[], budget: NameBudget): readonly string[] {
-  return budget.pairKeysOnly ? pairKeysOrAll(keys) : keys;
+/**
+ * The keys a party is looked up by in bulk: with the budget's `pairKeysOnly` its pair keys when it has any, and
+ * with `soundPairsOnly` of those its sound pairs when it has any. Continuous monitoring keys enrolled parties
+ * by the default budget's choice, so a changed record meets a party where a batch run would.
+ */
+export function bulkKeys(keys: readonly string[], budget: NameBudget = defaultNameBudget): readonly string[] {
+  if (!budget.pairKeysOnly) return keys;
+  const pairs = pairKeysOrAll(keys);
+  const soundPairs = budget.soundPairsOnly ? pairs.filter((key) => key.startsWith('q:')) : [];
+  return soundPairs.length > 0 ? soundPairs : pairs;
 }
 
 /** The table and column holding a source's dates of birth, where it lists them as dates. */

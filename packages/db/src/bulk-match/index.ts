@@ -11,6 +11,7 @@ export { batchMatchOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } fro
 export {
   defaultNameBudget,
   nameKeyPairs,
+  bulkKeys,
   pairKeysOrAll,
   type CandidatePair,
   type NameBudget,

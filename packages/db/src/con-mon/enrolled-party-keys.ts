@@ -1,6 +1,6 @@
 import type { PartyKind } from '@dnp/matching';
 import type { AgencyParty } from '../bulk-match/batch-level.js';
-import { pairKeysOrAll } from '../bulk-match/candidate-pairs.js';
+import { bulkKeys } from '../bulk-match/candidate-pairs.js';
 import { nameKeyHashes } from '../datasources/name-key-hash.js';
 import { listedNameKeys } from '../datasources/record-names.js';
 import type { LoadSession } from '../datasources/load-session.js';
@@ -10,13 +10,13 @@ const untypedKinds: readonly PartyKind[] = ['person', 'entity', 'unknown'];
 
 /**
  * A party's name keys for one kind, hashed as the sources' keys are (name-key-hash.ts), and only
- * those a batch run looks the party up by: a person's pair keys, every key of an entity or of a
- * one-word name (decision 71). A changed record holds every key of its name, so it meets a party
+ * those a batch run looks the party up by (`bulkKeys`): a person's sound pairs, else its pair keys,
+ * every key of an entity or of a one-word name (decisions 71, 119). A changed record holds every key of its name, so it meets a party
  * exactly where a batch run of the party would have met the record. Through the loader's word
  * cache, which a million parties need.
  */
 function hashedKeys(fullName: string, kind: PartyKind): number[] {
-  return nameKeyHashes(pairKeysOrAll(listedNameKeys({ name: fullName, kind })));
+  return nameKeyHashes(bulkKeys(listedNameKeys({ name: fullName, kind })));
 }
 
 type KeyedParty = Pick<AgencyParty, 'partyId' | 'fullName' | 'partyType' | 'tin'>;
