@@ -290,6 +290,28 @@ describe('matchAgencyFile', () => {
     expect(await results(sliced)).toEqual(await results(whole));
   });
 
+  it('writes the rows of one TIN step when its pairs are read, scored and written a party at a time', async () => {
+    const run = (fileId: number, tinPairsPerSlice?: number) =>
+      matchAgencyFile({
+        fileId,
+        datasources: ['dmf', 'ofac'],
+        config: defaultMatchConfig,
+        step: transactionSteps(handle).step,
+        ...(tinPairsPerSlice === undefined ? {} : { tinPairsPerSlice }),
+      });
+    const whole = await newFile();
+    const wholeSummary = await run(whole);
+    const sliced = await newFile();
+    const summary = await run(sliced, 1);
+    expect(summary.phases.tinJoin.pairs).toBeGreaterThan(1);
+    expect(summary).toMatchObject({
+      units: wholeSummary.units,
+      pairs: wholeSummary.pairs,
+      matches: wholeSummary.matches,
+    });
+    expect(await results(sliced)).toEqual(await results(whole));
+  });
+
   it('takes no name step on a source holding TINs for a range whose parties all hold a TIN', async () => {
     const withTins = parties.filter((party) => party.tin !== undefined);
     const [file] = await queryRows<{ id: number }>(

@@ -12,6 +12,7 @@ import {
   type NameBudget,
 } from './candidate-pairs.js';
 import { tinPairs } from './tin-pairs.js';
+import { tinSlices } from './tin-slices.js';
 import { alongside } from './alongside.js';
 import { keepBest, PreparedParties, type PartyMatch } from './score-pairs.js';
 import { mainThreadScorer, type PairScorer } from './scoring-pool.js';
@@ -44,6 +45,8 @@ export interface MatchAgencyFileInput {
    * and a search waits for the rest of it (docs/jobs.md, "Runs give way to requests").
    */
   tinPartiesPerStep?: number;
+  /** TIN pairs read, scored and written together within a TIN step (TIN_PAIRS_PER_SLICE unless a test sets it). */
+  tinPairsPerSlice?: number;
   /** Per-party bounds of the name index search (candidate-pairs.ts). */
   nameBudget?: Partial<NameBudget>;
   /** Matches kept per party and source, best first. */
@@ -106,6 +109,11 @@ type Unit =
   | { kind: 'name'; apiName: DatasourceApiName; from: number; to: number; withoutTinOnly: boolean };
 
 const DEFAULT_PARTIES_PER_STEP = 20_000;
+/**
+ * TIN pairs read, scored and written together within the TIN step: the join runs once over the whole file, but a
+ * million-row file's 580,000 pairs read with their records at once took the API past 3 GB.
+ */
+const TIN_PAIRS_PER_SLICE = 50_000;
 const DEFAULT_MATCHES_PER_PARTY = 10;
 
 const holdsTins = (apiName: DatasourceApiName): boolean =>
@@ -332,17 +340,23 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
           for (const pairs of found.values()) phases.tinJoin.pairs += pairs.length;
         },
       );
-      const tinParties = new PreparedParties();
-      const candidates: Candidates[] = [];
-      for (const [apiName, pairs] of bySource) {
-        candidates.push({ apiName, pairs, records: await readRecords(session, apiName, pairs), parties: tinParties });
-      }
-      // Every source's pairs go to the scorer at once, so the workers stay busy across sources.
-      const [scored] = await alongside(scoreAll(candidates), () => readAhead(session, index));
       const done = { pairs: 0, matches: 0 };
-      for (const [at, source] of candidates.entries()) {
-        done.pairs += source.pairs.length;
-        done.matches += await write(session, source.apiName, scored[at] ?? []);
+      const slices = tinSlices(bySource, input.tinPairsPerSlice ?? TIN_PAIRS_PER_SLICE);
+      for (const [at, slice] of slices.entries()) {
+        const tinParties = new PreparedParties();
+        const candidates: Candidates[] = [];
+        for (const [apiName, pairs] of slice) {
+          candidates.push({ apiName, pairs, records: await readRecords(session, apiName, pairs), parties: tinParties });
+        }
+        // Every source's pairs of the slice go to the scorer at once, so the workers stay busy across sources; the
+        // next name unit is read beside the last slice.
+        const [scored] = await alongside(scoreAll(candidates), () =>
+          at === slices.length - 1 ? readAhead(session, index) : Promise.resolve(),
+        );
+        for (const [sourceAt, source] of candidates.entries()) {
+          done.pairs += source.pairs.length;
+          done.matches += await write(session, source.apiName, scored[sourceAt] ?? []);
+        }
       }
       return done;
     }
