@@ -10,15 +10,18 @@ const shape = (slices: ReturnType<typeof tinSlices>) =>
   );
 
 describe('the TIN step cut into slices', () => {
-  it("keeps each party's pairs of a source in one slice, whatever the slice size", () => {
+  it("keeps each party's pairs, every source's, in one slice, whatever the slice size", () => {
     const bySource = new Map([
       ['dmf' as const, [pair(1, 10), pair(2, 20), pair(1, 11), pair(3, 30)]],
       ['dbck' as const, [pair(2, 40)]],
     ]);
     expect(shape(tinSlices(bySource, 2))).toEqual([
       [['dmf', ['1:10', '1:11']]],
-      [['dmf', ['2:20', '3:30']]],
-      [['dbck', ['2:40']]],
+      [
+        ['dmf', ['2:20']],
+        ['dbck', ['2:40']],
+      ],
+      [['dmf', ['3:30']]],
     ]);
     expect(shape(tinSlices(bySource, 50))).toEqual([
       [
