@@ -3,7 +3,7 @@ import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js';
 import { planNameKeys } from '../datasources/plan-name-keys.js';
-import { sourceTables } from '../datasources/source-tables.js';
+import { birthDateColumn } from '../datasources/source-tables.js';
 import type { AgencyParty } from './batch-level.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 import type { PreparedParties } from './score-pairs.js';
@@ -84,13 +84,6 @@ export function bulkKeys(keys: readonly string[], budget: NameBudget = defaultNa
   return soundPairs.length > 0 ? soundPairs : pairs;
 }
 
-/** The table and column holding a source's dates of birth, where it lists them as dates. */
-function birthDatesOf(apiName: DatasourceApiName): { table: string; column: string } | undefined {
-  const tables = sourceTables[apiName];
-  const column = tables.columns.find((stored) => stored.attribute === 'birthDate' && stored.sqlType === 'date');
-  return column === undefined ? undefined : { table: tables.table, column: column.column };
-}
-
 /**
  * Candidates for many parties at once, by the same name index and ranking as a search
  * (findCandidatesByNameKeys): the parties' keys are copied into a temporary table and joined with
@@ -106,9 +99,10 @@ function birthDatesOf(apiName: DatasourceApiName): { table: string; column: stri
  * looked up by the same keys are one lookup: namesakes of a common name are ranked once.
  *
  * With `bornFirst`, a party with a date of birth on a source that lists them has its ties broken by
- * it: the records tied with its last candidate (a single key's postings, at most the budget of them)
- * are read with their date of birth, and those born that day, then that year, come before the lower
- * ids. Such a party is its own lookup with its namesakes of the same date of birth only.
+ * it: among records of the same shared weight (a single key's postings, at most the budget of them),
+ * those born that day, then that year, come before the lower ids. The dates are read from the postings
+ * themselves (migration 0017): reading each tied record's row took most of a step's database time at
+ * ten million records. Such a party is its own lookup with its namesakes of the same date of birth only.
  */
 export async function nameKeyPairs(
   session: LoadSession,
@@ -117,7 +111,7 @@ export async function nameKeyPairs(
   prepared: PreparedParties,
   budget: NameBudget,
 ): Promise<CandidatePair[]> {
-  const births = budget.bornFirst ? birthDatesOf(apiName) : undefined;
+  const births = budget.bornFirst && birthDateColumn(apiName) !== undefined;
   // Parties looked up by the same keys (namesakes of the same kind, and of the same date of birth where
   // it breaks ties) rank the same records: each such lookup is planned and run once, and its candidates go
   // to every party that has it.
@@ -125,7 +119,7 @@ export async function nameKeyPairs(
   for (const party of parties) {
     const hashes = [...new Set(nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)))].sort((a, b) => a - b);
     if (hashes.length === 0) continue;
-    const birthDate = births === undefined ? null : party.birthDate;
+    const birthDate = births ? party.birthDate : null;
     const id = `${hashes.join(',')} ${birthDate ?? ''}`;
     const found = lookups.get(id);
     if (found === undefined) lookups.set(id, { hashes, birthDate, parties: [party] });
@@ -168,7 +162,7 @@ export async function nameKeyPairs(
 
   const rows = await session.query<{ lookup_id: number | string; record_id: number | string }>(
     candidatesSql(nameKeyPartition(apiName), births),
-    births === undefined ? [budget.candidatesPerParty] : [budget.candidatesPerParty, budget.postingsPerParty],
+    births ? [budget.candidatesPerParty, budget.postingsPerParty] : [budget.candidatesPerParty],
   );
   await session.query(`drop table bulk_match_plan`);
   return rows.flatMap((row) =>
@@ -179,10 +173,10 @@ export async function nameKeyPairs(
 /**
  * The statement ranking each lookup of `bulk_match_plan`: $1 candidates a lookup, and with `births` $2
  * postings of a single key read with their dates of birth. A lookup without a date of birth is ranked by
- * shared weight, ties to the lower id; one with a date of birth reads the records tied with its last
- * candidate (`with ties`) with their dates of birth, those born that day and then that year first.
+ * shared weight, ties to the lower id; one with a date of birth has its ties of shared weight broken by the
+ * postings' dates of birth (migration 0017), those born that day and then that year first.
  */
-function candidatesSql(partition: string, births: { table: string; column: string } | undefined): string {
+function candidatesSql(partition: string, births: boolean): string {
   const sharedWeight = `from unnest(q.keys, q.weights) as u(key, weight) join ${partition} k on k.key = u.key
           group by k.record_id`;
   const lookups = (withBirth: boolean) =>
@@ -199,27 +193,24 @@ function candidatesSql(partition: string, births: { table: string; column: strin
        from bulk_match_plan q
        cross join lateral (select record_id from ${partition} p where p.key = q.key order by record_id limit $1) k
       where q.first_postings and q.birth_date is null`;
-  if (births === undefined) return ranked;
-  const born = (record: string) =>
-    `(${record}.${births.column} = q.birth_date) is not true,
-     (date_part('year', ${record}.${births.column}) = date_part('year', q.birth_date)) is not true`;
+  if (!births) return ranked;
+  // A record's postings all carry its date of birth, so min() over one record's postings is that date.
+  const born = (birthDate: string) =>
+    `(${birthDate} = q.birth_date) is not true,
+     (date_part('year', ${birthDate}) = date_part('year', q.birth_date)) is not true`;
   return `${ranked}
      union all
      select q.lookup_id, c.record_id
        from ${lookups(true)}
        cross join lateral (
-         select t.record_id
-           from (select k.record_id, sum(u.weight) as weight ${sharedWeight}
-                  order by sum(u.weight) desc fetch first $1 rows with ties) t
-           left join ${births.table} r on r.id = t.record_id
-          order by t.weight desc, ${born('r')}, t.record_id limit $1) c
+         select k.record_id ${sharedWeight}
+          order by sum(u.weight) desc, ${born('min(k.birth_date)')}, k.record_id limit $1) c
      union all
      select q.lookup_id, k.record_id
        from bulk_match_plan q
        cross join lateral (
          select p.record_id
-           from (select record_id from ${partition} p where p.key = q.key order by record_id limit $2) p
-           left join ${births.table} r on r.id = p.record_id
-          order by ${born('r')}, p.record_id limit $1) k
+           from (select record_id, birth_date from ${partition} p where p.key = q.key order by record_id limit $2) p
+          order by ${born('p.birth_date')}, p.record_id limit $1) k
       where q.first_postings and q.birth_date is not null`;
 }

@@ -175,4 +175,17 @@ describe('bulk name candidates', () => {
       ['2', '503010005'],
     ]);
   });
+
+  // Last: it reloads the source the tests above read.
+  it('ranks a namesake by the date of birth a reload gave its record', async () => {
+    const party = { name: 'EDWARD KOWALCZYK', birthDate: '1960-05-05' };
+    // No EDWARD KOWALCZYK is born in 1960: the lowest id is the one candidate, and no match.
+    expect(await matched(await fileOf([party]), 1)).toEqual([]);
+    const reborn = dmfLine('503010002', 'KOWALCZYK', 'EDWARD', '', '05051960');
+    const lines = [...halfNames.filter((line) => !line.includes('503010002')), reborn, ...soundAlikes];
+    await loadDatasource(handle, 'dmf', parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')])), {
+      sourceVersion: 'test reload',
+    });
+    expect(await matched(await fileOf([party]), 1)).toEqual([{ party_id: '1', tin: '503010002' }]);
+  });
 });

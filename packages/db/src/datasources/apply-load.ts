@@ -2,7 +2,7 @@ import type { Rejection } from '@dnp/ingest';
 import { withdrawReplacedRecordMatches } from '../con-mon/source-load-hooks.js';
 import type { LoadSession } from './load-session.js';
 import { nameKeyPartition } from './name-key-hash.js';
-import type { ListTable, SourceTables } from './source-tables.js';
+import { birthDateColumn, type ListTable, type SourceTables } from './source-tables.js';
 import { STAGE_TABLE } from './stage-records.js';
 import { deleteTinKeys, insertTinKeys } from './tin-keys.js';
 
@@ -77,9 +77,10 @@ async function insertList(
 }
 
 async function insertNameKeys(session: LoadSession, tables: SourceTables, restrictToDelta: boolean): Promise<void> {
+  const birth = birthDateColumn(tables.apiName);
   await session.query(
-    `insert into ${nameKeyPartition(tables.apiName)} (api_name, key, record_id)
-     select $1, k.key, r.id
+    `insert into ${nameKeyPartition(tables.apiName)} (api_name, key, record_id, birth_date)
+     select $1, k.key, r.id, ${birth === undefined ? 'null' : `r.${birth.column}`}
        from ${STAGE_TABLE} s
        join ${tables.table} r on r.natural_key = s.natural_key
        cross join lateral unnest(s.name_keys) as k(key)

@@ -1,9 +1,9 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import { recordHash } from '@dnp/ingest';
-import { copyRow } from './copy-text.js';
+import { copyField, copyRow } from './copy-text.js';
 import { nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
 import { recordNameKeys } from './record-names.js';
-import { sourceTables } from './source-tables.js';
+import { birthDateColumn, sourceTables } from './source-tables.js';
 
 /** Record text gathered before a batch is written: a few MB amortize a COPY statement's round trip. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -24,18 +24,21 @@ export function firstLoadTables(apiName: DatasourceApiName): Array<[table: strin
       list.table,
       ['record_id', 'position', ...list.columns.map((c) => c.column)],
     ]),
-    [nameKeyPartition(apiName), ['api_name', 'key', 'record_id']],
+    [nameKeyPartition(apiName), ['api_name', 'key', 'record_id', 'birth_date']],
   ];
 }
 
 /**
  * Formats records of a first load as COPY text for the record table, its list tables and the
- * source's name-key partition, with the ids the load gave them. Pure: the generator runs it in
+ * source's name-key partition (each posting with its record's date of birth where the source lists one),
+ * with the ids the load gave them. Pure: the generator runs it in
  * worker threads, each on its own range of ids, while the load writes what they send.
  */
 export class FirstLoadRows<K extends DatasourceApiName> {
   private readonly tables;
   private readonly partition;
+  /** The attribute holding the record's date of birth, copied onto each of its name postings. */
+  private readonly birthAttribute;
   private readonly order: readonly string[];
   private rows = new Map<string, string[]>();
   private keyCounts = new Map<number, number>();
@@ -48,6 +51,7 @@ export class FirstLoadRows<K extends DatasourceApiName> {
   ) {
     this.tables = sourceTables[apiName];
     this.partition = nameKeyPartition(apiName);
+    this.birthAttribute = birthDateColumn(apiName)?.attribute;
     this.order = firstLoadTables(apiName).map(([table]) => table);
   }
 
@@ -66,9 +70,10 @@ export class FirstLoadRows<K extends DatasourceApiName> {
       }
     }
     let keyRows = '';
+    const birth = copyField(this.birthAttribute === undefined ? null : attributes[this.birthAttribute]);
     for (const hash of nameKeyHashes(recordNameKeys(this.apiName, record))) {
       this.keyCounts.set(hash, (this.keyCounts.get(hash) ?? 0) + 1);
-      keyRows += `${this.apiName}\t${hash}\t${id}\n`;
+      keyRows += `${this.apiName}\t${hash}\t${id}\t${birth}\n`;
     }
     this.push(this.partition, keyRows);
     this.records++;

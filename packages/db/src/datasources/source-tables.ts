@@ -95,3 +95,11 @@ export const sourceTables: Readonly<Record<DatasourceApiName, SourceTables>> = {
     addresses: samEntity.samEntAddresses,
   }),
 };
+
+/**
+ * The column holding a source's dates of birth where it lists them as dates: its name postings carry the date
+ * too (migration 0017), so a bulk run ranks namesakes by it without reading their records.
+ */
+export function birthDateColumn(apiName: DatasourceApiName): StoredColumn | undefined {
+  return sourceTables[apiName].columns.find((stored) => stored.attribute === 'birthDate' && stored.sqlType === 'date');
+}

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { datasourceLoads } from './portal.js';
 
 /**
@@ -18,6 +18,11 @@ export const datasourceNameKeys = pgTable('datasource_name_keys', {
   key: integer('key').notNull(),
   /** The id in the source's record table (`<source>_records.id`). */
   recordId: bigint('record_id', { mode: 'number' }).notNull(),
+  /**
+   * The record's date of birth, on the postings of a source that lists dates of birth (migration 0017; the
+   * partition's key index includes it): a bulk run ranks namesakes by it from the postings alone.
+   */
+  birthDate: date('birth_date', { mode: 'string' }),
 });
 
 /**
