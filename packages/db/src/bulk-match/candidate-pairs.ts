@@ -5,6 +5,7 @@ import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js
 import { planNameKeys } from '../datasources/plan-name-keys.js';
 import { birthDateColumn } from '../datasources/source-tables.js';
 import type { AgencyParty } from './batch-level.js';
+import { CallingThreadTurns } from './calling-thread-turns.js';
 import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 import type { PreparedParties } from './score-pairs.js';
 
@@ -116,7 +117,10 @@ export async function nameKeyPairs(
   // it breaks ties) rank the same records: each such lookup is planned and run once, and its candidates go
   // to every party that has it.
   const lookups = new Map<string, { hashes: number[]; birthDate: string | null; parties: AgencyParty[] }>();
+  // Preparing a step's parties takes a second or two of the thread: in turns, so requests are answered meanwhile.
+  const turns = new CallingThreadTurns();
   for (const party of parties) {
+    await turns.pause();
     const hashes = [...new Set(nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)))].sort((a, b) => a - b);
     if (hashes.length === 0) continue;
     const birthDate = births ? party.birthDate : null;
