@@ -64,6 +64,7 @@ const baseline: NameBudget = {
   candidatesPerParty: 20,
   pairKeysOnly: false,
   soundPairsOnly: false,
+  surnamePairsOnly: false,
   bornFirst: false,
 };
 const variant: Partial<NameBudget> = {

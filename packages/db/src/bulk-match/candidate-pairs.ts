@@ -1,4 +1,5 @@
 import type { DatasourceApiName } from '@dnp/contracts';
+import { wordKeys, type PreparedName } from '@dnp/matching';
 import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js';
@@ -49,6 +50,14 @@ export interface NameBudget {
    */
   soundPairsOnly: boolean;
   /**
+   * Whether a person's name is looked up by only those of its sound pairs that hold its last word (the surname
+   * in the order an agency file writes it), when it has any. A pair of the given and middle names meets every
+   * namesake of those two with another surname, most of whom score under the threshold or as a screener would
+   * dismiss them (WILLIAM RONALD BELANEAU ~ WILLIAM RONALD ZIMKE). A record keeps every pair, so a record written
+   * surname first is still met. Off by default until its recall is settled (docs/benchmarks.md, "Batch match").
+   */
+  surnamePairsOnly: boolean;
+  /**
    * Whether, among candidates sharing the same keys (namesakes), those born on the party's date of birth,
    * then in its year, come first, where the party has one and the source lists birth dates. Without it a
    * common name's party reads the namesakes of the lowest record ids, its own record among them only by chance.
@@ -62,6 +71,7 @@ export const defaultNameBudget: NameBudget = {
   candidatesPerParty: 20,
   pairKeysOnly: true,
   soundPairsOnly: true,
+  surnamePairsOnly: false,
   bornFirst: true,
 };
 
@@ -83,6 +93,26 @@ export function bulkKeys(keys: readonly string[], budget: NameBudget = defaultNa
   const pairs = pairKeysOrAll(keys);
   const soundPairs = budget.soundPairsOnly ? pairs.filter((key) => key.startsWith('q:')) : [];
   return soundPairs.length > 0 ? soundPairs : pairs;
+}
+
+/**
+ * Of a person's sound pair keys, those holding a sound code of the last word of its name (`name`, the party's name as
+ * prepared), when it has any; other keys, and a name without such a pair, are left as they are.
+ */
+export function surnamePairs(keys: readonly string[], name: PreparedName | undefined): readonly string[] {
+  const persons = name?.tokens.filter((token) => token.person) ?? [];
+  const last = persons[persons.length - 1];
+  if (last === undefined) return keys;
+  const codes = new Set(wordKeys(last).pairCodes);
+  const held = keys.filter(
+    (key) =>
+      key.startsWith('q:') &&
+      key
+        .slice(2)
+        .split('|')
+        .some((code) => codes.has(code)),
+  );
+  return held.length > 0 ? held : keys;
 }
 
 /**
@@ -121,7 +151,9 @@ export async function nameKeyPairs(
   const turns = new CallingThreadTurns();
   for (const party of parties) {
     await turns.pause();
-    const hashes = [...new Set(nameKeyHashes(bulkKeys(prepared.keysOf(party, apiName), budget)))].sort((a, b) => a - b);
+    const keys = bulkKeys(prepared.keysOf(party, apiName), budget);
+    const chosen = budget.surnamePairsOnly ? surnamePairs(keys, prepared.of(party, apiName).names[0]) : keys;
+    const hashes = [...new Set(nameKeyHashes(chosen))].sort((a, b) => a - b);
     if (hashes.length === 0) continue;
     const birthDate = births ? party.birthDate : null;
     const id = `${hashes.join(',')} ${birthDate ?? ''}`;

@@ -42,6 +42,12 @@ const soundAlikes = [
   dmfLine('503010006', 'RODRIGUEZ', 'JOHN', 'DAVID', '04041961'),
 ];
 
+// WILLIAM RONALD ZIMKE shares the given and middle names of WILLIAM RONALD BELANEAU; WILLIAM BELANO its given name and surname.
+const givenAndMiddle = [
+  dmfLine('503010007', 'ZIMKE', 'WILLIAM', 'RONALD', '05051940'),
+  dmfLine('503010008', 'BELANO', 'WILLIAM', '', '06061941'),
+];
+
 let handle: DbHandle;
 
 async function fileOf(parties: Array<{ name: string; birthDate?: string }>): Promise<number> {
@@ -81,7 +87,7 @@ async function matched(fileId: number, candidatesPerParty: number, budget: Parti
 beforeAll(async () => {
   handle = await openTestDb();
   await queryRows(handle, `insert into access_groups (id, name, level) values ('G1', 'Group one', 1)`);
-  const lines = [...halfNames, ...soundAlikes];
+  const lines = [...halfNames, ...soundAlikes, ...givenAndMiddle];
   await loadDatasource(handle, 'dmf', parseDmf(Readable.from([Buffer.from(lines.join('\n') + '\n')])), {
     sourceVersion: 'test',
   });
@@ -174,6 +180,24 @@ describe('bulk name candidates', () => {
       ['1', '503010006'],
       ['2', '503010005'],
     ]);
+  });
+
+  it('reads only the namesakes sharing the surname with surnamePairsOnly, every sound pair without it', async () => {
+    const parties = [agencyParty({ partyId: 1, fullName: 'WILLIAM RONALD BELANEAU' })];
+    const candidates = (budget: Partial<NameBudget>) =>
+      inLoadTransaction(handle, async (session) => {
+        const pairs = await nameKeyPairs(session, 'dmf', parties, new PreparedParties(), {
+          ...defaultNameBudget,
+          ...budget,
+        });
+        const tins = await session.query<{ tin: string }>(
+          `select tin from dmf_records where id = any($1::bigint[]) order by tin`,
+          [pairs.map((pair) => pair.recordId)],
+        );
+        return tins.map((row) => row.tin);
+      });
+    expect(await candidates({ surnamePairsOnly: true })).toEqual(['503010008']);
+    expect(await candidates({ surnamePairsOnly: false })).toEqual(['503010007', '503010008']);
   });
 
   // Last: it reloads the source the tests above read.
