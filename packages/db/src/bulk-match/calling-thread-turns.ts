@@ -1,7 +1,7 @@
+import { setImmediate as nextRound } from 'node:timers/promises';
+
 /** How long work on the calling thread runs before the event loop may answer what came in meanwhile. */
 const TURN_MS = 10;
-
-const nextRound = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Long work on the API's main thread taken in turns of about 10 ms: between turns the event loop answers what
