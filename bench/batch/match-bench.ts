@@ -7,7 +7,7 @@
 // set already generated in DATABASE_URL's database and removes only its own files after.
 // --compare stages the file twice and runs the matcher before this change's name rules (2,000
 // postings, 20 candidates, every key, namesakes to the lower id) beside the current ones, then counts
-// what each found alone. --budget, --candidates, --pair-keys-only, --sound-pairs-only and --born-first true|false change
+// what each found alone. --budget, --candidates, --pair-keys-only, --sound-pairs-only, --surname-pairs-only and --born-first true|false change
 // the current rules (NameBudget).
 // --tin-join-only times the matcher's TIN join (the pairs with their parties' columns, read into
 // Node; no scoring) beside DuckDB's, for a file too large to match whole in the time at hand, and
@@ -49,6 +49,7 @@ const { values } = parseArgs({
     'pair-keys-only': { type: 'string' },
     'born-first': { type: 'string' },
     'sound-pairs-only': { type: 'string' },
+    'surname-pairs-only': { type: 'string' },
     compare: { type: 'boolean' },
     existing: { type: 'boolean' },
     'tin-join-only': { type: 'boolean' },
@@ -73,6 +74,7 @@ const variant: Partial<NameBudget> = {
   ...(values['pair-keys-only'] ? { pairKeysOnly: values['pair-keys-only'] === 'true' } : {}),
   ...(values['born-first'] ? { bornFirst: values['born-first'] === 'true' } : {}),
   ...(values['sound-pairs-only'] ? { soundPairsOnly: values['sound-pairs-only'] === 'true' } : {}),
+  ...(values['surname-pairs-only'] ? { surnamePairsOnly: values['surname-pairs-only'] === 'true' } : {}),
 };
 
 const scoreWorkers = (values['score-workers'] ?? 'default')

@@ -1,7 +1,8 @@
 // Runs the bulk matcher's name steps per source on the same parties in one run, two candidate rules one after the
 // other: `before` and `now`, each the matcher's own budget (defaultNameBudget) with the overrides given as JSON.
 // By default `before` is the rule before decision 111 (namesakes tied in shared rarity go to the lower record id,
-// `{"bornFirst":false}`) and `now` the matcher's own; `--now '{"surnamePairsOnly":true}'` measures a change to come.
+// `{"bornFirst":false}`) and `now` the matcher's own; `--before '{"surnamePairsOnly":false}'` measures the rule
+// before decision 121, `--now '{…}'` a change to come.
 // Per source it prints the parties searched, lookups, candidates, records read, the ranking's time and database
 // CPU, the scoring's CPU, the matches each rule found (and those found by one rule only), the matches kept (10 a
 // party) at each level, the share of scored pairs that are a match, and on DMF the planted recall of each rule.
@@ -212,7 +213,10 @@ for (const apiName of sources) {
     searchedCount += searched.length;
     const prepared = new PreparedParties();
     lookups += new Set(
-      searched.map((party) => [...new Set(bulkKeys(prepared.keysOf(party, apiName), currentBudget))].sort().join(' ')),
+      searched.map((party) => {
+        const { keys, surname } = prepared.lookupKeysOf(party, apiName);
+        return [...new Set(bulkKeys(keys, surname, currentBudget))].sort().join(' ');
+      }),
     ).size;
     if (apiName === 'dmf') planted += searched.filter((party) => ownRecord(party) !== undefined).length;
     await inLoadTransaction(handle, async (session) => {

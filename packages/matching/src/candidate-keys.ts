@@ -95,6 +95,16 @@ export function nameKeys(name: PreparedName): string[] {
   return [...keys].sort();
 }
 
+/**
+ * The sound codes the last word of a person's name lends to its pair keys (its `pairCodes`): the surname in the
+ * order an agency file writes a name. None for a name with no person's word, or one ending in an initial.
+ */
+export function surnameCodes(name: PreparedName): readonly string[] {
+  const persons = name.tokens.filter((token) => token.person);
+  const last = persons[persons.length - 1];
+  return last === undefined ? [] : wordKeys(last).pairCodes;
+}
+
 /** Whether two names share a blocking key: what the index would need to bring one up when searching the other. */
 export function shareKey(a: PreparedName, b: PreparedName): boolean {
   const keys = new Set(nameKeys(a));

@@ -20,6 +20,6 @@ export { classifyMatch } from './classify.js';
 export type { Classification, MatchEvidence, MatchTypeDisplay } from './classify.js';
 export { bestNames, mayMatch, prepareRecord, scoreCandidate } from './score-candidate.js';
 export type { BestNames, MatchResult, PreparedRecord, ScoreOptions } from './score-candidate.js';
-export { nameKeys, pairKeys, shareKey, wordKeys } from './candidate-keys.js';
+export { nameKeys, pairKeys, shareKey, surnameCodes, wordKeys } from './candidate-keys.js';
 export type { WordKeys } from './candidate-keys.js';
 export { scoreNamePair } from './score-name-pair.js';

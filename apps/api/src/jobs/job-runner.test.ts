@@ -163,10 +163,17 @@ describe('job runner', () => {
 
   it('bounds the wait before a step by the work of the step before, not by the waits of its scoring inside it', async () => {
     const job = await enqueueJob(handle, { kind: 'scoring' });
-    const requests = new RequestsInFlight();
+    /** Each wait asked of it: its bound, when it was asked, and how long it took. */
+    class RecordedRequests extends RequestsInFlight {
+      readonly waits: Array<{ maxWaitMs: number; at: number; tookMs: number }> = [];
+      override async settled(maxWaitMs: number): Promise<void> {
+        const at = performance.now();
+        await super.settled(maxWaitMs);
+        this.waits.push({ maxWaitMs, at, tookMs: performance.now() - at });
+      }
+    }
+    const requests = new RecordedRequests();
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const began: number[] = [];
-    const ended: number[] = [];
     const runner = new JobRunner(
       handle,
       {
@@ -174,14 +181,12 @@ describe('job runner', () => {
           for (let n = 0; n < 2; n += 1) {
             await step(
               async () => {
-                began.push(performance.now());
                 await sleep(20);
                 if (n === 0) {
                   // A search arrives and stays: the step's scoring gives way to it for 400 ms, as its slices do.
                   requests.begin();
                   await requests.settled(400);
                 }
-                ended.push(performance.now());
                 return n;
               },
               (done) => ({ checkpoint: { steps: done + 1 } }),
@@ -195,7 +200,16 @@ describe('job runner', () => {
     await runner.runOnce();
     requests.end();
     expect(await readJob(handle, job.id)).toMatchObject({ state: 'done', checkpoint: { steps: 2 } });
-    // About 20 ms of work: the next step waits about four times that, not four times the 420 ms it took.
-    expect((began[1] ?? Infinity) - (ended[0] ?? 0)).toBeLessThan(400);
+    // The runner's wait before the first step, the scoring's wait inside it, the runner's wait before the second.
+    const [beforeFirst, inside, beforeSecond] = requests.waits;
+    if (beforeFirst === undefined || inside === undefined || beforeSecond === undefined) {
+      throw new Error(`three waits expected, got ${requests.waits.length}`);
+    }
+    expect(inside.tookMs).toBeGreaterThanOrEqual(390);
+    // The first step took from the end of the first wait to the second's call, its commit and the machine's load
+    // included; less the 400 ms it gave way, four times that bounds the next wait. Counted in, the 400 ms would
+    // make the bound 1.6 s larger than this, whatever the load.
+    const firstStepMs = beforeSecond.at - (beforeFirst.at + beforeFirst.tookMs);
+    expect(beforeSecond.maxWaitMs).toBeLessThanOrEqual(4 * (firstStepMs - inside.tookMs) + 1);
   });
 });

@@ -1,5 +1,4 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import { wordKeys, type PreparedName } from '@dnp/matching';
 import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 import { nameKeyHashes, nameKeyPartition } from '../datasources/name-key-hash.js';
@@ -54,7 +53,7 @@ export interface NameBudget {
    * in the order an agency file writes it), when it has any. A pair of the given and middle names meets every
    * namesake of those two with another surname, most of whom score under the threshold or as a screener would
    * dismiss them (WILLIAM RONALD BELANEAU ~ WILLIAM RONALD ZIMKE). A record keeps every pair, so a record written
-   * surname first is still met. Off by default until its recall is settled (docs/benchmarks.md, "Batch match").
+   * surname first is still met (decision 121; docs/benchmarks.md, "Batch match").
    */
   surnamePairsOnly: boolean;
   /**
@@ -71,7 +70,7 @@ export const defaultNameBudget: NameBudget = {
   candidatesPerParty: 20,
   pairKeysOnly: true,
   soundPairsOnly: true,
-  surnamePairsOnly: false,
+  surnamePairsOnly: true,
   bornFirst: true,
 };
 
@@ -84,35 +83,29 @@ export function pairKeysOrAll(keys: readonly string[]): readonly string[] {
 }
 
 /**
- * The keys a party is looked up by in bulk: with the budget's `pairKeysOnly` its pair keys when it has any, and
- * with `soundPairsOnly` of those its sound pairs when it has any. Continuous monitoring keys enrolled parties
- * by the default budget's choice, so a changed record meets a party where a batch run would.
+ * The keys a party is looked up by in bulk: with the budget's `pairKeysOnly` its pair keys when it has any, with
+ * `soundPairsOnly` of those its sound pairs when it has any, and with `surnamePairsOnly` of those the ones holding
+ * one of `surname`'s codes (the sound codes of its name's last word, `surnameCodes`) when it has any. Continuous
+ * monitoring keys enrolled parties by the default budget's choice, so a changed record meets a party where a batch
+ * run would.
  */
-export function bulkKeys(keys: readonly string[], budget: NameBudget = defaultNameBudget): readonly string[] {
+export function bulkKeys(
+  keys: readonly string[],
+  surname: readonly string[],
+  budget: NameBudget = defaultNameBudget,
+): readonly string[] {
   if (!budget.pairKeysOnly) return keys;
   const pairs = pairKeysOrAll(keys);
   const soundPairs = budget.soundPairsOnly ? pairs.filter((key) => key.startsWith('q:')) : [];
-  return soundPairs.length > 0 ? soundPairs : pairs;
-}
-
-/**
- * Of a person's sound pair keys, those holding a sound code of the last word of its name (`name`, the party's name as
- * prepared), when it has any; other keys, and a name without such a pair, are left as they are.
- */
-export function surnamePairs(keys: readonly string[], name: PreparedName | undefined): readonly string[] {
-  const persons = name?.tokens.filter((token) => token.person) ?? [];
-  const last = persons[persons.length - 1];
-  if (last === undefined) return keys;
-  const codes = new Set(wordKeys(last).pairCodes);
-  const held = keys.filter(
-    (key) =>
-      key.startsWith('q:') &&
-      key
-        .slice(2)
-        .split('|')
-        .some((code) => codes.has(code)),
+  if (soundPairs.length === 0) return pairs;
+  const codes = new Set(budget.surnamePairsOnly ? surname : []);
+  const held = soundPairs.filter((key) =>
+    key
+      .slice(2)
+      .split('|')
+      .some((code) => codes.has(code)),
   );
-  return held.length > 0 ? held : keys;
+  return held.length > 0 ? held : soundPairs;
 }
 
 /**
@@ -151,9 +144,8 @@ export async function nameKeyPairs(
   const turns = new CallingThreadTurns();
   for (const party of parties) {
     await turns.pause();
-    const keys = bulkKeys(prepared.keysOf(party, apiName), budget);
-    const chosen = budget.surnamePairsOnly ? surnamePairs(keys, prepared.of(party, apiName).names[0]) : keys;
-    const hashes = [...new Set(nameKeyHashes(chosen))].sort((a, b) => a - b);
+    const { keys, surname } = prepared.lookupKeysOf(party, apiName);
+    const hashes = [...new Set(nameKeyHashes(bulkKeys(keys, surname, budget)))].sort((a, b) => a - b);
     if (hashes.length === 0) continue;
     const birthDate = births ? party.birthDate : null;
     const id = `${hashes.join(',')} ${birthDate ?? ''}`;

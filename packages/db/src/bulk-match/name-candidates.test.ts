@@ -182,7 +182,7 @@ describe('bulk name candidates', () => {
     ]);
   });
 
-  it('reads only the namesakes sharing the surname with surnamePairsOnly, every sound pair without it', async () => {
+  it('reads only the namesakes sharing the surname by default, every sound pair without surnamePairsOnly', async () => {
     const parties = [agencyParty({ partyId: 1, fullName: 'WILLIAM RONALD BELANEAU' })];
     const candidates = (budget: Partial<NameBudget>) =>
       inLoadTransaction(handle, async (session) => {
@@ -196,7 +196,7 @@ describe('bulk name candidates', () => {
         );
         return tins.map((row) => row.tin);
       });
-    expect(await candidates({ surnamePairsOnly: true })).toEqual(['503010008']);
+    expect(await candidates({})).toEqual(['503010008']);
     expect(await candidates({ surnamePairsOnly: false })).toEqual(['503010007', '503010008']);
   });
 

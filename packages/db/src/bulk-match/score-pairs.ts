@@ -7,6 +7,7 @@ import {
   normalizeTin,
   prepareRecord,
   scoreCandidate,
+  surnameCodes,
   type BestNames,
   type MatchConfig,
   type PartyKind,
@@ -27,6 +28,12 @@ export interface PartyMatch extends BatchMatch {
 }
 
 /** What the engine reads of a party's name: its kind and its words, the same for every namesake. */
+/** A party's name keys and the sound codes of its surname (`surnameCodes`). */
+export interface LookupKeys {
+  keys: readonly string[];
+  surname: readonly string[];
+}
+
 export const nameOf = (party: AgencyParty, apiName: DatasourceApiName): string =>
   `${partyKindOf(party, apiName)}\t${party.fullName}`;
 
@@ -37,7 +44,7 @@ export const nameOf = (party: AgencyParty, apiName: DatasourceApiName): string =
 export class PreparedParties {
   /** By kind, then party id: looked up once a pair, so without building a key or the party's record. */
   private readonly prepared = new Map<PartyKind, Map<number, PreparedRecord>>();
-  private readonly keys = new Map<string, string[]>();
+  private readonly keys = new Map<string, LookupKeys>();
   private records: { read: ReadonlyMap<number, unknown>; prepared: PreparedRecords<DatasourceApiName> } | undefined;
 
   of(party: AgencyParty, apiName: DatasourceApiName): PreparedRecord {
@@ -64,14 +71,17 @@ export class PreparedParties {
     return this.records.prepared as PreparedRecords<K>;
   }
 
-  /** The keys the name index is searched by, as a search computes them for the same name. */
-  keysOf(party: AgencyParty, apiName: DatasourceApiName): string[] {
+  /**
+   * The keys the name index is searched by, as a search computes them for the same name, and the sound codes of
+   * its surname that a bulk run narrows them by (`bulkKeys`).
+   */
+  lookupKeysOf(party: AgencyParty, apiName: DatasourceApiName): LookupKeys {
     const prepared = this.of(party, apiName);
     const id = `${prepared.names[0]?.kind ?? ''}:${party.partyId}`;
     let keys = this.keys.get(id);
     if (keys === undefined) {
       const [name] = prepared.names;
-      keys = name ? nameKeys(name) : [];
+      keys = name ? { keys: nameKeys(name), surname: surnameCodes(name) } : { keys: [], surname: [] };
       this.keys.set(id, keys);
     }
     return keys;

@@ -2,7 +2,7 @@ import type { PartyKind } from '@dnp/matching';
 import type { AgencyParty } from '../bulk-match/batch-level.js';
 import { bulkKeys } from '../bulk-match/candidate-pairs.js';
 import { nameKeyHashes } from '../datasources/name-key-hash.js';
-import { listedNameKeys } from '../datasources/record-names.js';
+import { listedNameKeysAndSurname } from '../datasources/record-names.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { copyRow } from '../datasources/copy-text.js';
 
@@ -10,13 +10,14 @@ const untypedKinds: readonly PartyKind[] = ['person', 'entity', 'unknown'];
 
 /**
  * A party's name keys for one kind, hashed as the sources' keys are (name-key-hash.ts), and only
- * those a batch run looks the party up by (`bulkKeys`): a person's sound pairs, else its pair keys,
- * every key of an entity or of a one-word name (decisions 71, 119). A changed record holds every key of its name, so it meets a party
- * exactly where a batch run of the party would have met the record. Through the loader's word
- * cache, which a million parties need.
+ * those a batch run looks the party up by (`bulkKeys`): a person's sound pairs holding its surname, else
+ * its sound pairs, else its pair keys, every key of an entity or of a one-word name (decisions 71, 119,
+ * 121). A changed record holds every key of its name, so it meets a party exactly where a batch run of
+ * the party would have met the record. Through the loader's word cache, which a million parties need.
  */
 function hashedKeys(fullName: string, kind: PartyKind): number[] {
-  return nameKeyHashes(bulkKeys(listedNameKeys({ name: fullName, kind })));
+  const { keys, surnameCodes } = listedNameKeysAndSurname({ name: fullName, kind });
+  return nameKeyHashes(bulkKeys(keys, surnameCodes));
 }
 
 type KeyedParty = Pick<AgencyParty, 'partyId' | 'fullName' | 'partyType' | 'tin'>;

@@ -60,9 +60,13 @@ async function counts() {
   return { stored, expected };
 }
 
-/** A person's sound pairs (`q:`), the keys a batch run looks a person up by (decision 119). */
-const soundPairCount = (name: string) =>
-  nameKeyHashes(listedNameKeys({ name, kind: 'person' }).filter((key) => key.startsWith('q:'))).length;
+/** A person's sound pairs (`q:`) holding its surname's code, the keys a batch run looks a person up by (decisions 119, 121). */
+const surnamePairCount = (name: string, surnameCode: string) =>
+  nameKeyHashes(
+    listedNameKeys({ name, kind: 'person' }).filter(
+      (key) => key.startsWith('q:') && key.slice(2).split('|').includes(surnameCode),
+    ),
+  ).length;
 const everyKeyCount = (name: string) => nameKeyHashes(listedNameKeys({ name, kind: 'entity' })).length;
 
 beforeAll(async () => {
@@ -76,20 +80,22 @@ afterAll(async () => {
 describe('settling an enrollment: the parties’ name keys and their counts', () => {
   let first = 0;
 
-  it('keeps a person’s sound pairs only, an entity’s every key, and whether each party has a TIN', async () => {
+  it('keeps a person’s sound pairs holding the surname only, an entity’s every key, and whether each party has a TIN', async () => {
     first = await enrolledFile([
       { id: 1, name: 'MARIA ELENA HERNANDEZ', type: 'I', tin: '123456789' },
       { id: 2, name: 'CHUKWUEMEKA OKAFOR', type: 'I', tin: null },
       { id: 3, name: 'ACME FEDERAL SUPPLY LLC', type: 'E', tin: '987654321' },
     ]);
+    // MARIA ELENA HERNANDEZ has three sound pairs; ELENA + MARIA does not hold the surname.
+    expect(surnamePairCount('MARIA ELENA HERNANDEZ', 'HRNNTS')).toBe(2);
     expect(await keyRows(first)).toEqual([
       {
         party: 1,
         kind: null,
-        keys: soundPairCount('MARIA ELENA HERNANDEZ'),
-        withTin: soundPairCount('MARIA ELENA HERNANDEZ'),
+        keys: surnamePairCount('MARIA ELENA HERNANDEZ', 'HRNNTS'),
+        withTin: surnamePairCount('MARIA ELENA HERNANDEZ', 'HRNNTS'),
       },
-      { party: 2, kind: null, keys: soundPairCount('CHUKWUEMEKA OKAFOR'), withTin: 0 },
+      { party: 2, kind: null, keys: surnamePairCount('CHUKWUEMEKA OKAFOR', 'AKFR'), withTin: 0 },
       {
         party: 3,
         kind: null,

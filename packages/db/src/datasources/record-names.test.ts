@@ -1,12 +1,13 @@
 import { parseOfac, publicDataDir } from '@dnp/ingest';
-import { nameKeys, prepareName } from '@dnp/matching';
+import { nameKeys, prepareName, surnameCodes } from '@dnp/matching';
 import type { PartyKind } from '@dnp/matching';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listedNameKeys, listedNames } from './record-names.js';
+import { listedNameKeys, listedNameKeysAndSurname, listedNames } from './record-names.js';
 import type { ListedName } from './record-names.js';
 
 const engineKeys = (listed: ListedName): string[] => nameKeys(prepareName(listed.name, listed.kind));
+const engineSurname = (listed: ListedName): readonly string[] => surnameCodes(prepareName(listed.name, listed.kind));
 
 /** Words the engine treats by position, mixed with plain ones, so the per-word shortcut must step aside. */
 const words = [
@@ -62,6 +63,23 @@ describe('listedNameKeys', () => {
       }
     }
     expect(checked).toBe(3 * (28 + 28 ** 2 + 28 ** 3));
+  });
+
+  it('gives exactly the engine surname codes for every name of up to three tricky words', () => {
+    const kinds: PartyKind[] = ['person', 'entity', 'unknown'];
+    let withCodes = 0;
+    for (const name of wordCombinations()) {
+      for (const kind of kinds) {
+        const listed = { name, kind };
+        const { surnameCodes: codes } = listedNameKeysAndSurname(listed);
+        expect(codes, `${kind} ${name}`).toEqual(engineSurname(listed));
+        if (codes.length > 0) withCodes++;
+      }
+    }
+    // JOHN SMITH ends in SMITH's codes; JOHN J, JOHN JR and any entity name end in none.
+    expect(listedNameKeysAndSurname({ name: 'JOHN SMITH', kind: 'person' }).surnameCodes).toEqual(['SM0']);
+    expect(listedNameKeysAndSurname({ name: 'JOHN J', kind: 'person' }).surnameCodes).toEqual([]);
+    expect(withCodes).toBeGreaterThan(10_000);
   });
 
   it('gives exactly the engine keys for every name and alias of the OFAC list', async () => {

@@ -1,5 +1,5 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
-import { nameKeys, pairKeys, prepareName, wordKeys } from '@dnp/matching';
+import { nameKeys, pairKeys, prepareName, surnameCodes, wordKeys } from '@dnp/matching';
 import type { PartyKind, WordKeys } from '@dnp/matching';
 
 /** A name a record is listed under, with whom it names so the engine applies the right rules. */
@@ -77,7 +77,7 @@ export function listedNames<K extends DatasourceApiName>(
  * with a per-name cache. Both caches are bounded (cleared when full) to keep memory flat.
  */
 const CACHE_LIMIT = 200_000;
-const nameCache = new Map<string, readonly string[]>();
+const nameCache = new Map<string, ListedNameKeys>();
 /** A word's keys, or null when its treatment depends on where it stands. */
 const wordCache = new Map<string, WordKeys | null>();
 const plainWord = /^[A-Z]+$/;
@@ -108,8 +108,14 @@ function contextFreeWordKeys(word: string): WordKeys | null {
   return remember(wordCache, word, stable ? wordKeys(first) : null);
 }
 
+/** A name's index keys, and the sound codes of its surname (`surnameCodes`) that a bulk run looks it up by. */
+export interface ListedNameKeys {
+  keys: readonly string[];
+  surnameCodes: readonly string[];
+}
+
 /** A person name's keys from its words' cached keys: the single keys of each, and the pairs among them. */
-function personKeysByWord(name: string): readonly string[] | null {
+function personKeysByWord(name: string): ListedNameKeys | null {
   const keys = new Set<string>();
   const words: WordKeys[] = [];
   for (const word of name.split(' ')) {
@@ -120,17 +126,26 @@ function personKeysByWord(name: string): readonly string[] | null {
     words.push(keyed);
   }
   for (const key of pairKeys(words)) keys.add(key);
-  return [...keys].sort();
+  // Every word is a token of its own, in order: the last word is the prepared name's last.
+  return { keys: [...keys].sort(), surnameCodes: words[words.length - 1]?.pairCodes ?? [] };
 }
 
-/** The engine's `nameKeys(prepareName(name, kind))`, the same keys in the same order, computed faster. */
-export function listedNameKeys(listed: ListedName): readonly string[] {
+/** `listedNameKeys` with the name's surname codes, as `surnameCodes(prepareName(name, kind))` gives them. */
+export function listedNameKeysAndSurname(listed: ListedName): ListedNameKeys {
   if (listed.kind === 'person') {
     const byWord = personKeysByWord(listed.name);
     if (byWord !== null) return byWord;
   }
   const cacheKey = `${listed.kind}|${listed.name}`;
-  return nameCache.get(cacheKey) ?? remember(nameCache, cacheKey, nameKeys(prepareName(listed.name, listed.kind)));
+  const cached = nameCache.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const prepared = prepareName(listed.name, listed.kind);
+  return remember(nameCache, cacheKey, { keys: nameKeys(prepared), surnameCodes: surnameCodes(prepared) });
+}
+
+/** The engine's `nameKeys(prepareName(name, kind))`, the same keys in the same order, computed faster. */
+export function listedNameKeys(listed: ListedName): readonly string[] {
+  return listedNameKeysAndSurname(listed).keys;
 }
 
 /** The distinct index keys of all the names of a record (docs/matching.md, "Candidate keys"). */
