@@ -171,11 +171,26 @@ function roleOf(text: string, kind: 'person' | 'entity', index: number): TokenRo
  * Tokens already made, by everything they are made from. A token is a pure function of those
  * and is never modified after it is made, so names share them: a search scores hundreds of
  * candidate names drawn from a few thousand common words, and making a token (spelling
- * variants, sound codes, nicknames) is most of what preparing a name costs. Bounded: cleared
- * when full.
+ * variants, sound codes, nicknames) is most of what preparing a name costs. By word, then by a
+ * small number for the rest (`variantOf`): a key string built for every token of every name was
+ * itself a large part of a bulk run's preparing (docs/benchmarks.md, "Batch match"). Bounded:
+ * cleared when full.
  */
-const tokenCache = new Map<string, PreparedToken>();
+const tokenCache = new Map<string, Array<PreparedToken | undefined>>();
 const TOKEN_CACHE_LIMIT = 100_000;
+const roleIndex: Readonly<Record<TokenRole, number>> = {
+  word: 0,
+  initial: 1,
+  particle: 2,
+  generic: 3,
+  stop: 4,
+  legal: 5,
+};
+
+/** Role, kind, middle and given as one number below 48. */
+function variantOf(role: TokenRole, kind: 'person' | 'entity', middle: boolean, given: boolean): number {
+  return roleIndex[role] * 8 + (kind === 'person' ? 4 : 0) + (middle ? 2 : 0) + (given ? 1 : 0);
+}
 
 function makeToken(
   text: string,
@@ -184,12 +199,18 @@ function makeToken(
   middle: boolean,
   given = false,
 ): PreparedToken {
-  const key = `${text}|${role}|${kind}|${middle ? 1 : 0}|${given ? 1 : 0}`;
-  const cached = tokenCache.get(key);
-  if (cached !== undefined) return cached;
-  if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
-  const token = buildToken(text, role, kind, middle, given);
-  tokenCache.set(key, token);
+  let variants = tokenCache.get(text);
+  if (variants === undefined) {
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+    variants = [];
+    tokenCache.set(text, variants);
+  }
+  const variant = variantOf(role, kind, middle, given);
+  let token = variants[variant];
+  if (token === undefined) {
+    token = buildToken(text, role, kind, middle, given);
+    variants[variant] = token;
+  }
   return token;
 }
 

@@ -1,4 +1,4 @@
-import type { DatasourceApiName } from '@dnp/contracts';
+import { partyTin, type DatasourceApiName } from '@dnp/contracts';
 import {
   bestNames,
   compareTin,
@@ -16,6 +16,7 @@ import {
 } from '@dnp/matching';
 import type { StoredRecord } from '../datasources/query-records.js';
 import { partyOfRecord } from '../datasources/party-of-record.js';
+import { listedNames } from '../datasources/record-names.js';
 import { batchMatchOf, partyKindOf, partyOfAgencyRow, type AgencyParty, type BatchMatch } from './batch-level.js';
 
 /** One party matched to one record, ready to be written to match_results. */
@@ -104,12 +105,18 @@ export class PreparedRecords<K extends DatasourceApiName> {
 
   constructor(private readonly apiName: K) {}
 
-  /** The record's TIN as the engine normalizes it, and its names (primary and aliases) as the engine is given them. */
+  /**
+   * The record's TIN as the engine normalizes it, and its names (primary and aliases, with their kinds) as the
+   * engine is given them (`partyOfRecord`): read from the record's own fields, without building the whole party
+   * (its address, its dates) that only a pair the names do not rule out needs.
+   */
   private identityOf(stored: StoredRecord<K>): { names: number; tin: string | null } {
     let identity = this.identities.get(stored.id);
     if (identity === undefined) {
-      const { name, aliases = [], tin } = partyOfRecord(this.apiName, stored.record);
-      identity = { names: this.nameId(JSON.stringify([name, ...aliases])), tin: normalizeTin(tin) };
+      const names = listedNames(this.apiName, stored.record)
+        .map((listed) => `${listed.kind}\t${listed.name}`)
+        .join('\n');
+      identity = { names: this.nameId(names), tin: normalizeTin(partyTin(this.apiName, stored.record)) };
       this.identities.set(stored.id, identity);
     }
     return identity;
