@@ -76,7 +76,7 @@ describe('listedNameKeys', () => {
         if (codes.length > 0) withCodes++;
       }
     }
-    // JOHN SMITH ends in SMITH's codes; JOHN J, JOHN JR and any entity name end in none.
+    // JOHN SMITH ends in SMITH's codes; JOHN J (an initial last) and any entity name end in none.
     expect(listedNameKeysAndSurname({ name: 'JOHN SMITH', kind: 'person' }).surnameCodes).toEqual(['SM0']);
     expect(listedNameKeysAndSurname({ name: 'JOHN J', kind: 'person' }).surnameCodes).toEqual([]);
     expect(withCodes).toBeGreaterThan(10_000);
