@@ -98,7 +98,8 @@ export function bulkKeys(
   const pairs = pairKeysOrAll(keys);
   const soundPairs = budget.soundPairsOnly ? pairs.filter((key) => key.startsWith('q:')) : [];
   if (soundPairs.length === 0) return pairs;
-  const codes = new Set(budget.surnamePairsOnly ? surname : []);
+  if (!budget.surnamePairsOnly) return soundPairs;
+  const codes = new Set(surname);
   const held = soundPairs.filter((key) =>
     key
       .slice(2)
