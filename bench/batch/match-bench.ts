@@ -88,7 +88,7 @@ if (tinJoinWorkers.some((workers) => !Number.isInteger(workers) || workers < 0))
   throw new Error(`--tin-join-workers takes counts of parallel workers (0 or more): ${values['tin-join-workers']}`);
 }
 
-const { handle, cleanup, where } = values.existing
+const { handle, cleanup, where, databaseUrl } = values.existing
   ? await openExistingDatabase()
   : await openBenchDatabase('dnp_batch_bench');
 const staged: number[] = [];
@@ -159,7 +159,9 @@ try {
   } else {
     for (const [at, workers] of scoreWorkers.entries()) {
       const file = at === 0 ? fileId : await stage();
-      const scorer = workers > 0 ? createScoringPool({ workers }) : undefined;
+      // On PostgreSQL the workers read their records themselves, as the API's do.
+      const database = databaseUrl ? { database: databaseUrl } : {};
+      const scorer = workers > 0 ? createScoringPool({ workers, ...database }) : undefined;
       try {
         await runMatch(handle, {
           ...common,

@@ -163,7 +163,12 @@ async function openDatabase(): Promise<BenchDatabase> {
   const url = new URL(server);
   url.pathname = `/${values.reuse}`;
   const handle = await createDb({ databaseUrl: url.toString() });
-  return { handle, where: `PostgreSQL (${url.host}, kept)`, cleanup: () => handle.close() };
+  return {
+    handle,
+    where: `PostgreSQL (${url.host}, kept)`,
+    databaseUrl: url.toString(),
+    cleanup: () => handle.close(),
+  };
 }
 
 const phaseNames: Record<keyof DeltaPhaseSeconds, string> = {
@@ -205,7 +210,9 @@ try {
 
   // From here: what the con-mon.source-delta job does once the load has committed.
   const phases = noPhaseSeconds();
-  const scorer = workers > 0 ? createScoringPool({ workers }) : undefined;
+  // On PostgreSQL the workers read their records themselves, as the API's do.
+  const database = bench.databaseUrl;
+  const scorer = workers > 0 ? createScoringPool({ workers, ...(database ? { database } : {}) }) : undefined;
   const started = performance.now();
   const { step } = transactionSteps(handle);
   const result = await matchSourceDelta({

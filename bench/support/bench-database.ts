@@ -79,5 +79,10 @@ export async function openExistingDatabase(): Promise<BenchDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL must name the generated database');
   const handle = await createDb({ databaseUrl });
-  return { handle, where: `PostgreSQL (${new URL(databaseUrl).host}, existing)`, cleanup: () => handle.close() };
+  return {
+    handle,
+    where: `PostgreSQL (${new URL(databaseUrl).host}, existing)`,
+    databaseUrl,
+    cleanup: () => handle.close(),
+  };
 }

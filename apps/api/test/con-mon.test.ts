@@ -9,7 +9,16 @@ import {
   ErrorBody,
   NewFileIndicatorList,
 } from '@dnp/contracts';
-import { CON_MON_SOURCE_DELTA_JOB, createScoringPool, datasourceLoads, desc, eq, jobs, readJob } from '@dnp/db';
+import {
+  CON_MON_SOURCE_DELTA_JOB,
+  createScoringPool,
+  datasourceLoads,
+  desc,
+  eq,
+  jobs,
+  readJob,
+  type PairScorer,
+} from '@dnp/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
@@ -23,13 +32,15 @@ const CON_MON = '/api/v1/con-mon';
 describe('continuous monitoring: enrollment, source deltas, reads', () => {
   let t: TestApp;
   let runner: JobRunner;
-  const scorer = createScoringPool({ workers: 1 });
+  let scorer: PairScorer;
   let fileId = '';
   const loads: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-    // Enrollment and delta runs score in a worker thread, as a started API's do.
+    // Enrollment and delta runs score in a worker thread, as a started API's do; on PostgreSQL it reads the records.
+    const { url } = t.handle as { url?: string };
+    scorer = createScoringPool({ workers: 1, ...(url === undefined ? {} : { database: url }) });
     runner = new JobRunner(t.handle, jobHandlers(t.handle, t.config, { scorer }));
     await loadDmf([dmfPeople.hernandez, dmfPeople.okafor, dmfPeople.smith]);
   }, 120_000);

@@ -14,16 +14,19 @@ export interface ProcessJobRunner {
 /**
  * The job runner every API process starts once it listens (docs/jobs.md): the kinds of jobs it runs,
  * and how it shares the process with the requests it answers. With scoring worker threads the
- * scoring leaves the event loop; without them (two cores or fewer), on PostgreSQL, it is scored
- * on it in slices that give way to requests in flight. Each step starts once no request is in
- * flight (or after a bound), on either database.
+ * scoring leaves the event loop (on PostgreSQL the workers read the records too); without them
+ * (two cores or fewer), on PostgreSQL, it is scored on it in slices that give way to requests in
+ * flight. Each step starts once no request is in flight (or after a bound), on either database.
  */
 export function createJobRunner(
   handle: DbHandle,
   config: ApiConfig,
   options: { requests: RequestsInFlight; log?: JobRunnerOptions['log'] },
 ): ProcessJobRunner {
-  const pool = config.MATCH_SCORE_WORKERS > 0 ? createScoringPool({ workers: config.MATCH_SCORE_WORKERS }) : undefined;
+  const workers = config.MATCH_SCORE_WORKERS;
+  // On PostgreSQL the workers read the records themselves, each on a connection of its own.
+  const database = handle.kind === 'postgres' && config.DATABASE_URL ? { database: config.DATABASE_URL } : {};
+  const pool = workers > 0 ? createScoringPool({ workers, ...database }) : undefined;
   // On PGlite a step's transaction holds the one connection while it scores: a request waits for
   // the whole step whatever the scorer does, so slices would only make the step, and the wait, longer.
   const scorer = pool ?? (handle.kind === 'postgres' ? yieldingScorer(options.requests) : undefined);

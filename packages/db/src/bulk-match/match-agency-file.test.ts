@@ -8,7 +8,7 @@ import { loadDatasource } from '../datasources/load-datasource.js';
 import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
 import { matchAgencyFile, type MatchStep } from './match-agency-file.js';
-import { createScoringPool } from './scoring-pool.js';
+import { createScoringPool, type PairScorer } from './scoring-pool.js';
 import { transactionSteps } from './transaction-steps.js';
 
 /** A Death Master File record in SSA's fixed 100-character layout (dates MMDDYYYY). */
@@ -49,7 +49,7 @@ const parties: Party[] = [
   { id: 5, name: 'ZEBULON QUIXOTEFIELD', type: 'I', tin: '999887777' },
 ];
 
-let handle: DbHandle;
+let handle: DbHandle & { url?: string };
 let fileId = 0;
 
 async function newFile(): Promise<number> {
@@ -341,58 +341,79 @@ describe('matchAgencyFile', () => {
     expect(summary.matches).toBeGreaterThan(0);
   });
 
-  it('scored by a pool of workers, reading each next step ahead and resumed after a crash, writes the rows of a run on one thread', async () => {
-    const sources: DatasourceApiName[] = ['dmf', 'ofac', 'pub78'];
-    const onThread = await newFile();
-    await matchAgencyFile({
-      fileId: onThread,
-      datasources: sources,
-      config: defaultMatchConfig,
-      step: transactionSteps(handle).step,
-      partiesPerStep: 2,
-    });
+  // On PostgreSQL the workers may read the records themselves, in each step's snapshot; on PGlite they are handed them.
+  const pools = [
+    { how: 'handed the records', database: false },
+    ...(process.env.TEST_DATABASE_URL ? [{ how: 'reading their own records', database: true }] : []),
+  ];
+  it.each(pools)(
+    'scored by a pool of workers ($how), reading each next step ahead and resumed after a crash, writes the rows of a run on one thread',
+    async ({ database }) => {
+      const sources: DatasourceApiName[] = ['dmf', 'ofac', 'pub78'];
+      const onThread = await newFile();
+      await matchAgencyFile({
+        fileId: onThread,
+        datasources: sources,
+        config: defaultMatchConfig,
+        step: transactionSteps(handle).step,
+        partiesPerStep: 2,
+      });
 
-    const pool = createScoringPool({ workers: 2, pairsPerTask: 1 });
-    try {
-      const inWorkers = await newFile();
-      const crash = new Error('killed after the first name step');
-      const failing = transactionSteps(handle);
-      // The plan, the TIN join and one name step commit; the second name step's candidates were read ahead.
-      await expect(
-        matchAgencyFile({
+      const workers = createScoringPool({ workers: 2, pairsPerTask: 1, ...(database ? { database: handle.url } : {}) });
+      // Counts the calls whose records the workers read, so the test knows which way they were scored.
+      let readByWorkers = 0;
+      const inSnapshot = workers.matchesInSnapshot;
+      const pool: PairScorer = {
+        ...workers,
+        ...(inSnapshot && {
+          matchesInSnapshot: (...call) => {
+            readByWorkers++;
+            return inSnapshot(...call);
+          },
+        }),
+      };
+      try {
+        const inWorkers = await newFile();
+        const crash = new Error('killed after the first name step');
+        const failing = transactionSteps(handle);
+        // The plan, the TIN join and one name step commit; the second name step's candidates were read ahead.
+        await expect(
+          matchAgencyFile({
+            fileId: inWorkers,
+            datasources: sources,
+            config: defaultMatchConfig,
+            partiesPerStep: 2,
+            scorer: pool,
+            step: async (work, outcome) => {
+              if (failing.state.steps === 3) throw crash;
+              return failing.step(work, outcome);
+            },
+          }),
+        ).rejects.toBe(crash);
+        expect(failing.state.checkpoint).toMatchObject({ match: { next: 2 } });
+        await matchAgencyFile({
           fileId: inWorkers,
           datasources: sources,
           config: defaultMatchConfig,
           partiesPerStep: 2,
           scorer: pool,
-          step: async (work, outcome) => {
-            if (failing.state.steps === 3) throw crash;
-            return failing.step(work, outcome);
-          },
-        }),
-      ).rejects.toBe(crash);
-      expect(failing.state.checkpoint).toMatchObject({ match: { next: 2 } });
-      await matchAgencyFile({
-        fileId: inWorkers,
-        datasources: sources,
-        config: defaultMatchConfig,
-        partiesPerStep: 2,
-        scorer: pool,
-        checkpoint: failing.state.checkpoint,
-        step: transactionSteps(handle).step,
-      });
-      const scored = (id: number) =>
-        queryRows<{ party_id: string; record_id: string; level: string; score: number; explanation: unknown }>(
-          handle,
-          `select party_id::text, api_name, record_id::text, level, match_type, score, matched_name, explanation
+          checkpoint: failing.state.checkpoint,
+          step: transactionSteps(handle).step,
+        });
+        const scored = (id: number) =>
+          queryRows<{ party_id: string; record_id: string; level: string; score: number; explanation: unknown }>(
+            handle,
+            `select party_id::text, api_name, record_id::text, level, match_type, score, matched_name, explanation
              from match_results where file_id = $1 order by id`,
-          [id],
-        );
-      const rows = await scored(onThread);
-      expect(rows.length).toBeGreaterThan(3);
-      expect(await scored(inWorkers)).toEqual(rows);
-    } finally {
-      await pool.close();
-    }
-  });
+            [id],
+          );
+        const rows = await scored(onThread);
+        expect(rows.length).toBeGreaterThan(3);
+        expect(await scored(inWorkers)).toEqual(rows);
+        expect(readByWorkers > 0).toBe(database);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 });

@@ -269,14 +269,19 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     }
     return found;
   };
+  // On PostgreSQL a pool given the database reads the records itself, in the step's snapshot (scoring-pool.ts).
+  const scoresInSnapshot = (session: LoadSession) =>
+    scorer.matchesInSnapshot !== undefined && session.exportSnapshot !== undefined;
   // Reading the records is counted with scoring, as it was when the two ran back to back.
   const readRecords = (session: LoadSession, apiName: DatasourceApiName, pairs: readonly CandidatePair[]) =>
-    timed(
-      () => recordsOf(session, apiName, pairs),
-      (ms) => {
-        phases.scoring.ms += ms;
-      },
-    );
+    scoresInSnapshot(session)
+      ? Promise.resolve(undefined)
+      : timed(
+          () => recordsOf(session, apiName, pairs),
+          (ms) => {
+            phases.scoring.ms += ms;
+          },
+        );
   const nameCandidates = async (session: LoadSession, unit: Unit & { kind: 'name' }): Promise<Candidates> => {
     const parties = partiesOfRange(unit.from);
     const pairs = await timed(
@@ -293,16 +298,23 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     return { apiName: unit.apiName, pairs, records: await readRecords(session, unit.apiName, pairs), parties };
   };
   // One clock for all the sources of a unit: on the calling thread each is scored before any answer is seen.
-  const scoreAll = (all: readonly Candidates[]): Promise<PartyMatch[][]> => {
+  const scoreAll = async (session: LoadSession, all: readonly Candidates[]): Promise<PartyMatch[][]> => {
     const start = now();
-    const scoring = all.map((candidates) =>
-      scorer.matches(candidates.apiName, candidates.pairs, candidates.records, input.config, candidates.parties),
-    );
-    return Promise.all(scoring).then((found) => {
-      phases.scoring.ms += now() - start;
-      for (const candidates of all) phases.scoring.pairs += candidates.pairs.length;
-      return found.map((matches) => keepBest(matches, perParty));
+    // One snapshot for every source of the unit, while the step's transaction is open (it is until they settle).
+    let snapshot: Promise<string> | undefined;
+    const scoring = all.map(({ apiName, pairs, records, parties }) => {
+      if (records !== undefined) return scorer.matches(apiName, pairs, records, input.config, parties);
+      if (scorer.matchesInSnapshot === undefined || session.exportSnapshot === undefined || pairs.length === 0) {
+        return Promise.resolve([]);
+      }
+      snapshot ??= session.exportSnapshot();
+      const { matchesInSnapshot } = scorer;
+      return snapshot.then((id) => matchesInSnapshot.call(scorer, apiName, pairs, id, input.config, parties));
     });
+    const found = await Promise.all(scoring);
+    phases.scoring.ms += now() - start;
+    for (const candidates of all) phases.scoring.pairs += candidates.pairs.length;
+    return found.map((matches) => keepBest(matches, perParty));
   };
   const write = async (session: LoadSession, apiName: DatasourceApiName, matches: PartyMatch[]) => {
     await timed(
@@ -324,7 +336,8 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
   /**
    * While the workers score a unit, the next name unit's candidates are read in the same
    * transaction and kept for its step. They are only read: that step still writes its matches
-   * with its own checkpoint, and a run that dies between the two reads them again.
+   * with its own checkpoint, and a run that dies between the two reads them again. When the
+   * workers read the records, they read the next unit's in its own step's snapshot.
    */
   let ahead: { unit: number; candidates: Candidates } | undefined;
   const readAhead = async (session: LoadSession, index: number) => {
@@ -350,7 +363,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
         }
         // Every source's pairs of the slice go to the scorer at once, so the workers stay busy across sources; the
         // next name unit is read beside the last slice.
-        const [scored] = await alongside(scoreAll(candidates), () =>
+        const [scored] = await alongside(scoreAll(session, candidates), () =>
           at === slices.length - 1 ? readAhead(session, index) : Promise.resolve(),
         );
         for (const [sourceAt, source] of candidates.entries()) {
@@ -362,7 +375,7 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     }
     for (const from of preparedRanges.keys()) if (from < current.from) preparedRanges.delete(from);
     const candidates = ahead?.unit === index ? ahead.candidates : await nameCandidates(session, current);
-    const [[matches = []]] = await alongside(scoreAll([candidates]), () => readAhead(session, index));
+    const [[matches = []]] = await alongside(scoreAll(session, [candidates]), () => readAhead(session, index));
     return { pairs: candidates.pairs.length, matches: await write(session, current.apiName, matches) };
   };
 
@@ -403,7 +416,8 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
 interface Candidates {
   apiName: DatasourceApiName;
   pairs: CandidatePair[];
-  records: Map<number, StoredRecord<DatasourceApiName>>;
+  /** The pairs' records; absent when the scorer reads them itself, in the step's snapshot. */
+  records: Map<number, StoredRecord<DatasourceApiName>> | undefined;
   /** The parties prepared for this range: the calling thread's scorer reuses them across sources. */
   parties: PreparedParties;
 }

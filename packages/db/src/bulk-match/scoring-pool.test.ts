@@ -1,69 +1,21 @@
-import type { OfacRecord } from '@dnp/contracts';
-import { parseOfac, parsePub78, publicSamples } from '@dnp/ingest';
 import { defaultMatchConfig, prepareRecord, scoreCandidate } from '@dnp/matching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
-import { loadDatasource } from '../datasources/load-datasource.js';
-import { queryRows } from '../datasources/load-session.js';
 import { partyOfRecord } from '../datasources/party-of-record.js';
-import { readRecords, type StoredRecord } from '../datasources/query-records.js';
-import { sourceTables } from '../datasources/source-tables.js';
 import { openTestDb } from '../testing/index.js';
-import { agencyParty } from './agency-party.fixture.js';
-import { batchMatchOf, partyOfAgencyRow, type AgencyParty } from './batch-level.js';
+import { batchMatchOf, partyOfAgencyRow } from './batch-level.js';
+import { loadScoringCandidates, type ScoringCandidates } from './scoring-candidates.fixture.js';
 import { keepBest, matchesOf, PreparedParties } from './score-pairs.js';
 import { createScoringPool, type PairScorer } from './scoring-pool.js';
 
 let handle: DbHandle;
 let pool: PairScorer;
-
-interface Candidates<K extends 'ofac' | 'pub78'> {
-  records: Map<number, StoredRecord<K>>;
-  pairs: Array<{ party: AgencyParty; recordId: number }>;
-}
-let ofac: Candidates<'ofac'>;
-let pub78: Candidates<'pub78'>;
-
-/**
- * Parties named after a source's first records (some with a word dropped; on OFAC some with a
- * date of birth, which its records choose against), each paired with its own record and the
- * seven after it: a mix of matches, near misses and rejections, and each record in the pairs
- * of several slices, as a step's candidates are.
- */
-async function candidates<K extends 'ofac' | 'pub78'>(apiName: K, count: number): Promise<Candidates<K>> {
-  const ids = await queryRows<{ id: string }>(
-    handle,
-    `select id::text as id from ${sourceTables[apiName].table} order by id limit $1`,
-    [count],
-  );
-  const stored = await readRecords(
-    handle,
-    apiName,
-    ids.map((row) => Number(row.id)),
-  );
-  const pairs: Candidates<K>['pairs'] = [];
-  stored.forEach((record, at) => {
-    const listed = partyOfRecord(apiName, record.record);
-    const full = listed.name.full ?? '';
-    const words = full.split(' ');
-    const birthDates = apiName === 'ofac' ? (record.record as OfacRecord).birthDates : undefined;
-    const party = agencyParty({
-      partyId: at + 1,
-      fullName: at % 3 === 0 && words.length > 2 ? words.slice(1).join(' ') : full,
-      partyType: listed.name.kind === 'entity' ? 'E' : at % 2 === 0 ? 'I' : null,
-      birthDate: at % 4 === 0 ? (birthDates?.[0]?.birthDateFrom ?? null) : null,
-    });
-    for (const other of stored.slice(at, at + 8)) pairs.push({ party, recordId: other.id });
-  });
-  return { records: new Map(stored.map((record) => [record.id, record])), pairs };
-}
+let ofac: ScoringCandidates<'ofac'>;
+let pub78: ScoringCandidates<'pub78'>;
 
 beforeAll(async () => {
   handle = await openTestDb();
-  await loadDatasource(handle, 'ofac', parseOfac(publicSamples.ofacFolder), { sourceVersion: '2021' });
-  await loadDatasource(handle, 'pub78', parsePub78(publicSamples.pub78), { sourceVersion: 'sample' });
-  ofac = await candidates('ofac', 250);
-  pub78 = await candidates('pub78', 250);
+  ({ ofac, pub78 } = await loadScoringCandidates(handle));
   pool = createScoringPool({ workers: 2, pairsPerTask: 97 });
 }, 240_000);
 afterAll(async () => {
@@ -71,7 +23,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function bothWays<K extends 'ofac' | 'pub78'>(apiName: K, { records, pairs }: Candidates<K>) {
+async function bothWays<K extends 'ofac' | 'pub78'>(apiName: K, { records, pairs }: ScoringCandidates<K>) {
   const onThread = matchesOf(apiName, pairs, records, new PreparedParties(), defaultMatchConfig);
   const inWorkers = await pool.matches(apiName, pairs, records, defaultMatchConfig, new PreparedParties());
   return { pairs: pairs.length, onThread, inWorkers };

@@ -6,7 +6,7 @@ import Tinypool from 'tinypool';
 import type { StoredRecord } from '../datasources/query-records.js';
 import type { AgencyParty } from './batch-level.js';
 import { matchesOf, type PartyMatch, type PreparedParties } from './score-pairs.js';
-import type { ScoreTask } from './score-task.js';
+import type { ScoreTask, SnapshotScoreTask } from './score-task.js';
 
 /** Scores candidate pairs: on this thread, or in a pool of worker threads. */
 export interface PairScorer {
@@ -23,6 +23,17 @@ export interface PairScorer {
     config: MatchConfig,
     parties: PreparedParties,
   ): Promise<PartyMatch[]>;
+  /**
+   * PostgreSQL, and a pool given the database only: the same matches, with each worker reading the pairs' records
+   * itself in `snapshot` (`LoadSession.exportSnapshot`, whose transaction stays open until this settles).
+   */
+  matchesInSnapshot?<K extends DatasourceApiName>(
+    apiName: K,
+    pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
+    snapshot: string,
+    config: MatchConfig,
+    parties: PreparedParties,
+  ): Promise<PartyMatch[]>;
   /** Ends the workers; a pool closed mid-task rejects that task. */
   close(): Promise<void>;
 }
@@ -36,8 +47,9 @@ export const mainThreadScorer: PairScorer = {
 
 /**
  * One worker per core but the one the process (and PGlite, or PostgreSQL beside it) keeps; none on two cores
- * or fewer, where a worker measured slower than the main thread (docs/benchmarks.md, "Batch match": it can only
- * overlap the next step's SQL, and costs its start-up and the slices' cloning).
+ * or fewer, where a worker measured slower than the main thread, on PostgreSQL too where it reads its own records
+ * (docs/benchmarks.md, "Batch match": the two threads and the database share two cores, and a worker costs its
+ * start-up, the parties' preparation again and, on PGlite, the slices' cloning).
  */
 export function defaultScoringWorkers(cores = availableParallelism()): number {
   return cores > 2 ? cores - 1 : 0;
@@ -58,19 +70,30 @@ export interface ScoringPoolOptions {
   /** Worker threads, at least one. */
   workers: number;
   pairsPerTask?: number;
+  /**
+   * The PostgreSQL database (a connection string) the records are read from: given, the pool scores in a snapshot
+   * (`matchesInSnapshot`), each worker on a connection of its own.
+   */
+  database?: string;
+}
+
+/** What each task of one call carries besides its pairs. */
+interface CallOf {
+  apiName: DatasourceApiName;
+  config: MatchConfig;
+  call: number;
+  oldestCall: number;
 }
 
 /** The pairs of a slice as a task: each party and record once, the pairs as indexes into them. */
 function taskOf<K extends DatasourceApiName>(
-  apiName: K,
+  of: CallOf,
   pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
   records: ReadonlyMap<number, StoredRecord<K>>,
-  config: MatchConfig,
-  call: number,
 ): ScoreTask {
   const partyAt = new Map<number, number>();
   const recordAt = new Map<number, number>();
-  const task: ScoreTask = { apiName, config, call, parties: [], records: [], pairs: new Int32Array(pairs.length * 2) };
+  const task: ScoreTask = { ...of, parties: [], records: [], pairs: new Int32Array(pairs.length * 2) };
   let used = 0;
   for (const { party, recordId } of pairs) {
     const stored = records.get(recordId);
@@ -92,6 +115,32 @@ function taskOf<K extends DatasourceApiName>(
   return task;
 }
 
+/** The pairs of a slice as a task whose records the worker reads: each party once, each pair's record by id. */
+function snapshotTaskOf(
+  of: CallOf,
+  pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
+  read: { database: string; snapshot: string; partiesOf: number },
+): SnapshotScoreTask {
+  const at = new Map<number, number>();
+  const task: SnapshotScoreTask = {
+    ...of,
+    ...read,
+    parties: [],
+    partyAt: new Int32Array(pairs.length),
+    recordIds: new Float64Array(pairs.length),
+  };
+  for (const [index, { party, recordId }] of pairs.entries()) {
+    let p = at.get(party.partyId);
+    if (p === undefined) {
+      p = task.parties.push(party) - 1;
+      at.set(party.partyId, p);
+    }
+    task.partyAt[index] = p;
+    task.recordIds[index] = recordId;
+  }
+  return task;
+}
+
 /**
  * A pool of worker threads (tinypool) that score slices of a step's pairs in parallel; the
  * slices' matches are put back in pair order, so the result equals scoring on the calling
@@ -106,35 +155,72 @@ export function createScoringPool(options: ScoringPoolOptions): PairScorer {
     filename: fileURLToPath(new URL('./score-worker.mjs', import.meta.url)),
     minThreads: 0,
     maxThreads: options.workers,
+    // A task that reads its records awaits them: the worker takes the next meanwhile and sends its read out.
+    concurrentTasksPerWorker: TASKS_PER_WORKER,
     idleTimeout: IDLE_MS,
   });
   let calls = 0;
-  return {
-    workers: options.workers,
-    async matches(apiName, pairs, records, config) {
-      const call = ++calls;
-      const slices = Math.ceil(pairs.length / pairsPerTask);
-      const found: PartyMatch[][] = new Array<PartyMatch[]>(slices);
-      let next = 0;
-      // Slices are cut and cloned as workers take them, so at most a few are in memory twice.
-      const feed = async () => {
-        for (let slice = next++; slice < slices; slice = next++) {
-          const from = slice * pairsPerTask;
-          const task = taskOf(apiName, pairs.slice(from, from + pairsPerTask), records, config, call);
-          try {
-            found[slice] = (await pool.run(task)) as PartyMatch[];
-          } catch (error) {
-            next = slices; // the step fails whole: the slices left are not worth scoring
-            throw error;
-          }
+  // Calls being scored: a task tells its worker the oldest, so the worker drops what it keeps of older ones.
+  const running = new Set<number>();
+  /** Scores the pairs in slices of `pairsPerTask`, each made a task as a worker takes it, the matches in pair order. */
+  const inSlices = async (
+    apiName: DatasourceApiName,
+    config: MatchConfig,
+    pairs: ReadonlyArray<{ party: AgencyParty; recordId: number }>,
+    task: (of: CallOf, slice: ReadonlyArray<{ party: AgencyParty; recordId: number }>) => ScoreTask | SnapshotScoreTask,
+  ): Promise<PartyMatch[]> => {
+    const call = ++calls;
+    running.add(call);
+    const slices = Math.ceil(pairs.length / pairsPerTask);
+    const found: PartyMatch[][] = new Array<PartyMatch[]>(slices);
+    let next = 0;
+    // Slices are cut as workers take them, so at most a few are in memory twice.
+    const feed = async () => {
+      for (let slice = next++; slice < slices; slice = next++) {
+        const from = slice * pairsPerTask;
+        const of = { apiName, config, call, oldestCall: Math.min(...running) };
+        try {
+          found[slice] = (await pool.run(task(of, pairs.slice(from, from + pairsPerTask)))) as PartyMatch[];
+        } catch (error) {
+          next = slices; // the step fails whole: the slices left are not worth scoring
+          throw error;
         }
-      };
+      }
+    };
+    try {
       const feeders = Array.from({ length: Math.min(slices, options.workers * TASKS_PER_WORKER) }, feed);
       const settled = await Promise.allSettled(feeders);
       const failed = settled.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
       return found.flat();
-    },
+    } finally {
+      running.delete(call);
+    }
+  };
+  const { database } = options;
+  // Each preparation of parties the calling thread hands in, as a number a worker keeps its own under.
+  const partiesIds = new WeakMap<PreparedParties, number>();
+  let preparations = 0;
+  const partiesOf = (parties: PreparedParties): number => {
+    let id = partiesIds.get(parties);
+    if (id === undefined) {
+      id = ++preparations;
+      partiesIds.set(parties, id);
+    }
+    return id;
+  };
+  return {
+    workers: options.workers,
+    matches: (apiName, pairs, records, config) =>
+      inSlices(apiName, config, pairs, (of, slice) => taskOf(of, slice, records)),
+    ...(database === undefined
+      ? {}
+      : {
+          matchesInSnapshot: (apiName, pairs, snapshot, config, parties) => {
+            const read = { database, snapshot, partiesOf: partiesOf(parties) };
+            return inSlices(apiName, config, pairs, (of, slice) => snapshotTaskOf(of, slice, read));
+          },
+        }),
     close: () => pool.destroy(),
   };
 }

@@ -1,7 +1,7 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import type { MatchConfig } from '@dnp/matching';
 import type { MatchStep } from '../bulk-match/match-agency-file.js';
-import { keepBest, PreparedParties } from '../bulk-match/score-pairs.js';
+import { keepBest, PreparedParties, type PartyMatch } from '../bulk-match/score-pairs.js';
 import { mainThreadScorer, type PairScorer } from '../bulk-match/scoring-pool.js';
 import { matchColumns, matchValues } from '../bulk-match/write-matches.js';
 import { copyRow } from '../datasources/copy-text.js';
@@ -150,6 +150,30 @@ async function matchesTarget(
 }
 
 /**
+ * How the step's slices are scored: by a pool that reads their records itself in the step's snapshot (PostgreSQL),
+ * or with the records read here once for the step.
+ */
+async function scoringOf(
+  session: LoadSession,
+  input: MatchSourceDeltaInput,
+  scorer: PairScorer,
+  pairs: readonly DeltaPair[],
+): Promise<(slice: readonly DeltaPair[], parties: PreparedParties) => Promise<PartyMatch[]>> {
+  const { matchesInSnapshot } = scorer;
+  if (matchesInSnapshot !== undefined && session.exportSnapshot !== undefined) {
+    const snapshot = await session.exportSnapshot();
+    return (slice, parties) => matchesInSnapshot.call(scorer, input.apiName, slice, snapshot, input.config, parties);
+  }
+  const ids = [...new Set(pairs.map((pair) => pair.recordId))];
+  // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
+  const stored = await timed(input.phases, 'readRecords', () =>
+    readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac'),
+  );
+  const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
+  return (slice, parties) => scorer.matches(input.apiName, slice, records, input.config, parties);
+}
+
+/**
  * Scores a step's pairs and writes their matches stamped with the load, file by file (a party id is
  * unique only within its file), a record once for a file's namesakes alike in all the engine reads
  * (namesake-pairs.ts). The matches go out through one COPY slice by slice, so the database writes a
@@ -159,12 +183,8 @@ async function matchesTarget(
  */
 async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput, pairs: readonly DeltaPair[]) {
   if (pairs.length === 0) return 0;
-  const ids = [...new Set(pairs.map((pair) => pair.recordId))];
-  // OFAC's aliases, dates of birth and countries are lists; no other source's party needs one.
-  const stored = await timed(input.phases, 'readRecords', () =>
-    readRecordsWith(session.query, input.apiName, ids, input.apiName === 'ofac'),
-  );
-  const records = new Map<number, StoredRecord<DatasourceApiName>>(stored.map((record) => [record.id, record]));
+  const scorer = input.scorer ?? mainThreadScorer;
+  const score = await scoringOf(session, input, scorer, pairs);
   const byFile = new Map<number, DeltaPair[]>();
   for (const pair of pairs) {
     const filePairs = byFile.get(pair.fileId);
@@ -172,7 +192,6 @@ async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput,
     else filePairs.push(pair);
   }
   const perParty = input.matchesPerParty ?? DEFAULT_MATCHES_PER_PARTY;
-  const scorer = input.scorer ?? mainThreadScorer;
   const target = await timed(input.phases, 'writing', () => matchesTarget(session, input, pairs));
   const copy = session.copyInto(target.table, deltaMatchColumns);
   let copied = 0;
@@ -181,7 +200,7 @@ async function scoreAndWrite(session: LoadSession, input: MatchSourceDeltaInput,
     const parties = new PreparedParties();
     for (const slice of namesakeSlices(once.pairs)) {
       const matches = await timed(input.phases, 'scoring', async () =>
-        keepBest(once.spread(await scorer.matches(input.apiName, slice, records, input.config, parties)), perParty),
+        keepBest(once.spread(await score(slice, parties)), perParty),
       );
       await timed(input.phases, 'writing', async () => {
         for (const match of matches) {

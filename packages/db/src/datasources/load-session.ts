@@ -28,6 +28,11 @@ export interface LoadSession extends ReadSession {
    * so one statement can be split across the server's cores. PGlite has one connection: undefined.
    */
   readonly readAlongside?: <T>(work: (reader: ReadSession) => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: the id of a snapshot of this transaction (pg_export_snapshot), which a connection of another
+   * thread imports to read what this transaction sees (`readRecordsInSnapshot`) while the transaction stays open.
+   */
+  readonly exportSnapshot?: () => Promise<string>;
   copyInto(table: string, columns: readonly string[]): CopyWriter;
   /** One COPY statement of rows already in COPY text format (a batch of a bulk load). */
   copyText(table: string, columns: readonly string[], data: string): Promise<void>;
@@ -112,28 +117,46 @@ export async function queryRows<T extends object>(handle: DbHandle, text: string
   return (await client.query<T & pg.QueryResultRow>(text, params)).rows;
 }
 
+/** The id of a snapshot of the transaction open on `connection`, valid until that transaction ends. */
+async function exportSnapshotOf(connection: pg.ClientBase): Promise<string> {
+  const [exported] = (await connection.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')).rows;
+  if (exported === undefined) throw new Error('pg_export_snapshot returned no row');
+  return exported.snapshot;
+}
+
+/** The statements that open a read-only transaction seeing what an exported snapshot saw. */
+export const beginInSnapshot = (snapshot: string): string[] => {
+  // The id is interpolated (SET takes no parameter): refuse anything but pg_export_snapshot's form.
+  if (!/^[0-9A-F]+-[0-9A-F]+(-[0-9]+)?$/i.test(snapshot)) throw new Error(`not a snapshot id: ${snapshot}`);
+  return ['begin isolation level repeatable read read only', `set transaction snapshot '${snapshot}'`];
+};
+
 /** `work` on another connection of the pool, in the snapshot `connection`'s transaction exports now. */
 async function readInSnapshotOf<T>(
   pool: pg.Pool,
   connection: pg.PoolClient,
   work: (reader: ReadSession) => Promise<T>,
 ): Promise<T> {
-  const [exported] = (await connection.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')).rows;
-  if (exported === undefined) throw new Error('pg_export_snapshot returned no row');
+  const snapshot = await exportSnapshotOf(connection);
   const reader = await pool.connect();
-  const begin = ['begin isolation level repeatable read read only', `set transaction snapshot '${exported.snapshot}'`];
-  return inPooledTransaction(reader, begin, () => work({ kind: 'postgres', query: queryOn(reader) }));
+  try {
+    return await inTransactionOn(reader, beginInSnapshot(snapshot), () =>
+      work({ kind: 'postgres', query: queryOn(reader) }),
+    );
+  } finally {
+    reader.release();
+  }
 }
 
-/** A session's `query` on one pooled connection: the rows of each statement. */
+/** A session's `query` on one connection: the rows of each statement. */
 const queryOn =
-  (connection: pg.PoolClient) =>
+  (connection: pg.ClientBase) =>
   async <R extends object>(text: string, params?: unknown[]): Promise<R[]> =>
     (await connection.query<R & pg.QueryResultRow>(text, params)).rows;
 
-/** `work` between the `begin` statements and a commit on one pooled connection: rolled back if it throws, released after. */
-async function inPooledTransaction<T>(
-  connection: pg.PoolClient,
+/** `work` between the `begin` statements and a commit on one connection: rolled back if it throws. */
+async function inTransactionOn<T>(
+  connection: pg.ClientBase,
   begin: readonly string[],
   work: () => Promise<T>,
 ): Promise<T> {
@@ -145,8 +168,6 @@ async function inPooledTransaction<T>(
   } catch (error) {
     await connection.query('rollback').catch(() => undefined);
     throw error;
-  } finally {
-    connection.release();
   }
 }
 
@@ -166,17 +187,22 @@ export async function inLoadTransaction<T>(handle: DbHandle, work: (session: Loa
     );
   }
   const connection = await client.connect();
-  return inPooledTransaction(connection, ['begin'], () =>
-    work({
-      kind: 'postgres',
-      query: queryOn(connection),
-      readAlongside: (read) => readInSnapshotOf(client, connection, read),
-      copyInto: (table, columns) => postgresCopy(connection, table, columns),
-      copyText: async (table, columns, data) => {
-        const stream = connection.query(copyFrom(copySql(table, columns, 'stdin')));
-        stream.end(data);
-        await finished(stream);
-      },
-    }),
-  );
+  try {
+    return await inTransactionOn(connection, ['begin'], () =>
+      work({
+        kind: 'postgres',
+        query: queryOn(connection),
+        readAlongside: (read) => readInSnapshotOf(client, connection, read),
+        exportSnapshot: () => exportSnapshotOf(connection),
+        copyInto: (table, columns) => postgresCopy(connection, table, columns),
+        copyText: async (table, columns, data) => {
+          const stream = connection.query(copyFrom(copySql(table, columns, 'stdin')));
+          stream.end(data);
+          await finished(stream);
+        },
+      }),
+    );
+  } finally {
+    connection.release();
+  }
 }

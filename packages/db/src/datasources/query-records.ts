@@ -1,7 +1,8 @@
 import type { DatasourceApiName, RecordAttributesByApiName } from '@dnp/contracts';
 import { recordAttributesByApiName } from '@dnp/contracts';
 import type { DbHandle } from '../database.js';
-import { queryRows } from './load-session.js';
+import type pg from 'pg';
+import { beginInSnapshot, queryRows } from './load-session.js';
 import { nameKeyHashes, nameKeyPartition } from './name-key-hash.js';
 import { DEFAULT_POSTINGS_BUDGET, planNameKeys } from './plan-name-keys.js';
 import { sourceTables } from './source-tables.js';
@@ -56,6 +57,34 @@ interface ReadRow {
   attributes: Record<string, unknown>;
 }
 
+type Row = Record<string, unknown>;
+type SourceList = (typeof sourceTables)[DatasourceApiName]['lists'][number];
+
+const recordSelect = (apiName: DatasourceApiName, condition: string): string => {
+  const tables = sourceTables[apiName];
+  return `select id, natural_key, load_id, ${selectList(tables.columns)} from ${tables.table} where ${condition}`;
+};
+
+const listSelect = (list: SourceList, ids: string): string =>
+  `select record_id, ${selectList(list.columns)} from ${list.table} where record_id = any(${ids}) order by record_id, position`;
+
+function readRows(apiName: DatasourceApiName, rows: readonly Row[]): Map<number, ReadRow> {
+  const { columns } = sourceTables[apiName];
+  const omitNull = absentWhenNull[apiName] ?? new Set<string>();
+  const byId = new Map<number, ReadRow>();
+  for (const row of rows) byId.set(Number(row.id), { row, attributes: attributesOf(row, columns, omitNull) });
+  return byId;
+}
+
+function addListItems(byId: Map<number, ReadRow>, list: SourceList, items: readonly Row[]): void {
+  for (const item of items) {
+    const record = byId.get(Number(item.record_id))?.attributes;
+    if (record === undefined) continue;
+    const values = (record[list.attribute] ??= []) as unknown[];
+    values.push(attributesOf(item, list.columns, new Set()));
+  }
+}
+
 /** The records a condition selects, in the database's order, with every sub-list when `withLists`. */
 async function recordsWhere(
   query: QueryRows,
@@ -64,29 +93,53 @@ async function recordsWhere(
   params: unknown[],
   withLists: boolean,
 ): Promise<Map<number, ReadRow>> {
-  const tables = sourceTables[apiName];
-  const omitNull = absentWhenNull[apiName] ?? new Set<string>();
-  const rows = await query<Record<string, unknown>>(
-    `select id, natural_key, load_id, ${selectList(tables.columns)} from ${tables.table} where ${condition}`,
-    params,
-  );
-  const byId = new Map<number, ReadRow>();
-  for (const row of rows) byId.set(Number(row.id), { row, attributes: attributesOf(row, tables.columns, omitNull) });
+  const byId = readRows(apiName, await query<Row>(recordSelect(apiName, condition), params));
   if (!withLists || byId.size === 0) return byId;
   const ids = [...byId.keys()];
-  for (const list of tables.lists) {
-    const items = await query<Record<string, unknown>>(
-      `select record_id, ${selectList(list.columns)} from ${list.table} where record_id = any($1::bigint[]) order by record_id, position`,
-      [ids],
-    );
-    for (const item of items) {
-      const record = byId.get(Number(item.record_id))?.attributes;
-      if (record === undefined) continue;
-      const values = (record[list.attribute] ??= []) as unknown[];
-      values.push(attributesOf(item, list.columns, new Set()));
-    }
+  for (const list of sourceTables[apiName].lists) {
+    addListItems(byId, list, await query<Row>(listSelect(list, '$1::bigint[]'), [ids]));
   }
   return byId;
+}
+
+/**
+ * Records by id, as `readRecordsWith` reads them, in a read-only transaction in an exported snapshot
+ * (`LoadSession.exportSnapshot`): every statement, from its begin to its commit, goes in one message (a simple
+ * query), so the database reads while the caller's thread scores the slice before (score-task.ts).
+ */
+export async function readRecordsInSnapshot<K extends DatasourceApiName>(
+  connection: pg.ClientBase,
+  snapshot: string,
+  apiName: K,
+  ids: readonly number[],
+  withLists: boolean,
+): Promise<StoredRecord<K>[]> {
+  if (ids.length === 0) return [];
+  // The ids go into the text (a simple query takes no parameters): integers only.
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not a record id: ${id}`);
+  const idArray = `'{${ids.join(',')}}'::bigint[]`;
+  const lists = withLists ? sourceTables[apiName].lists : [];
+  const statements = [
+    ...beginInSnapshot(snapshot),
+    recordSelect(apiName, `id = any(${idArray})`),
+    ...lists.map((list) => listSelect(list, idArray)),
+    'commit',
+  ];
+  let results: pg.QueryResult<Row>[];
+  try {
+    results = (await connection.query<Row>(statements.join(';\n'))) as unknown as pg.QueryResult<Row>[];
+  } catch (error) {
+    // A failed statement leaves the transaction open and aborted: end it, so the connection serves the next read.
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  }
+  const rowsOf = (at: number): Row[] => results[at]?.rows ?? [];
+  const byId = readRows(apiName, rowsOf(2));
+  lists.forEach((list, at) => addListItems(byId, list, rowsOf(3 + at)));
+  return ids.flatMap((id) => {
+    const read = byId.get(id);
+    return read ? [storedRecord<K>(id, read)] : [];
+  });
 }
 
 function storedRecord<K extends DatasourceApiName>(id: number, read: ReadRow): StoredRecord<K> {
