@@ -68,7 +68,10 @@ function stateOf(task: TaskOfCall): CallState {
   return state;
 }
 
-/** One pooled client per database for the worker's life: a task runs at a time, so it is never shared. */
+/**
+ * One client per database for the worker's life. The worker's two tasks share it: each read is one message
+ * (`readRecordsInSnapshot`), so the client runs them one after the other and their transactions never interleave.
+ */
 const clients = new Map<string, Promise<pg.Client>>();
 
 function clientOf(database: string): Promise<pg.Client> {
@@ -116,7 +119,7 @@ function partiesOf(task: SnapshotScoreTask): PreparedParties {
   return parties;
 }
 
-/** Scores each pair of `partyOf` and `recordOf` by index, and answers the matches in pair order. */
+/** Scores the `count` pairs `pairAt` gives by index, and answers their matches in pair order. */
 function scoreEach(
   task: TaskOfCall,
   both: { parties: PreparedParties; records: PreparedRecords<DatasourceApiName> },

@@ -119,8 +119,9 @@ export async function readRecordsInSnapshot<K extends DatasourceApiName>(
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not a record id: ${id}`);
   const idArray = `'{${ids.join(',')}}'::bigint[]`;
   const lists = withLists ? sourceTables[apiName].lists : [];
+  const begin = beginInSnapshot(snapshot);
   const statements = [
-    ...beginInSnapshot(snapshot),
+    ...begin,
     recordSelect(apiName, `id = any(${idArray})`),
     ...lists.map((list) => listSelect(list, idArray)),
     'commit',
@@ -134,8 +135,9 @@ export async function readRecordsInSnapshot<K extends DatasourceApiName>(
     throw error;
   }
   const rowsOf = (at: number): Row[] => results[at]?.rows ?? [];
-  const byId = readRows(apiName, rowsOf(2));
-  lists.forEach((list, at) => addListItems(byId, list, rowsOf(3 + at)));
+  // One result a statement: the records' after the begin's, then each list's.
+  const byId = readRows(apiName, rowsOf(begin.length));
+  lists.forEach((list, at) => addListItems(byId, list, rowsOf(begin.length + 1 + at)));
   return ids.flatMap((id) => {
     const read = byId.get(id);
     return read ? [storedRecord<K>(id, read)] : [];
