@@ -304,11 +304,13 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     let snapshot: Promise<string> | undefined;
     const scoring = all.map(({ apiName, pairs, records, parties }) => {
       if (records !== undefined) return scorer.matches(apiName, pairs, records, input.config, parties);
-      if (scorer.matchesInSnapshot === undefined || session.exportSnapshot === undefined || pairs.length === 0) {
-        return Promise.resolve([]);
-      }
-      snapshot ??= session.exportSnapshot();
+      // Records are left unread only when the scorer reads them itself (scoresInSnapshot).
       const { matchesInSnapshot } = scorer;
+      if (matchesInSnapshot === undefined || session.exportSnapshot === undefined) {
+        throw new Error('candidates without their records, and a scorer that cannot read them');
+      }
+      if (pairs.length === 0) return Promise.resolve([]);
+      snapshot ??= session.exportSnapshot();
       return snapshot.then((id) => matchesInSnapshot.call(scorer, apiName, pairs, id, input.config, parties));
     });
     const found = await Promise.all(scoring);

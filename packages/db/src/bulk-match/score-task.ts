@@ -119,16 +119,19 @@ function partiesOf(task: SnapshotScoreTask): PreparedParties {
   return parties;
 }
 
-/** Scores the `count` pairs `pairAt` gives by index, and answers their matches in pair order. */
+/** Scores the `count` pairs whose party and record `partyAt` and `recordAt` give by index, matches in pair order. */
 function scoreEach(
   task: TaskOfCall,
   both: { parties: PreparedParties; records: PreparedRecords<DatasourceApiName> },
   count: number,
-  pairAt: (at: number) => { party: AgencyParty | undefined; stored: StoredRecord<DatasourceApiName> | undefined },
+  partyAt: (at: number) => AgencyParty | undefined,
+  recordAt: (at: number) => StoredRecord<DatasourceApiName> | undefined,
 ): PartyMatch[] {
   const matches: PartyMatch[] = [];
   for (let at = 0; at < count; at++) {
-    const { party, stored } = pairAt(at);
+    // Two lookups, not an object a pair: this loop runs millions of times a run.
+    const party = partyAt(at);
+    const stored = recordAt(at);
     if (party === undefined || stored === undefined) continue;
     const match = scorePair(task.apiName, party, stored, both, task.config);
     if (match !== null) matches.push(match);
@@ -142,14 +145,20 @@ export async function scoreTask(task: ScoreTask | SnapshotScoreTask): Promise<Pa
   if ('snapshot' in task) {
     await readMissing(task, state);
     const both = { parties: partiesOf(task), records: state.prepared };
-    return scoreEach(task, both, task.partyAt.length, (at) => ({
-      party: task.parties[task.partyAt[at] ?? -1],
-      stored: state.read.get(task.recordIds[at] ?? -1),
-    }));
+    return scoreEach(
+      task,
+      both,
+      task.partyAt.length,
+      (at) => task.parties[task.partyAt[at] ?? -1],
+      (at) => state.read.get(task.recordIds[at] ?? -1),
+    );
   }
   const both = { parties: new PreparedParties(), records: state.prepared };
-  return scoreEach(task, both, task.pairs.length / 2, (at) => ({
-    party: task.parties[task.pairs[2 * at] ?? -1],
-    stored: task.records[task.pairs[2 * at + 1] ?? -1],
-  }));
+  return scoreEach(
+    task,
+    both,
+    task.pairs.length / 2,
+    (at) => task.parties[task.pairs[2 * at] ?? -1],
+    (at) => task.records[task.pairs[2 * at + 1] ?? -1],
+  );
 }

@@ -138,6 +138,11 @@ export async function readRecordsInSnapshot<K extends DatasourceApiName>(
   // One result a statement: the records' after the begin's, then each list's.
   const byId = readRows(apiName, rowsOf(begin.length));
   lists.forEach((list, at) => addListItems(byId, list, rowsOf(begin.length + 1 + at)));
+  return inIdOrder<K>(ids, byId);
+}
+
+/** The records read, in the order of `ids`; unknown ids are left out. */
+function inIdOrder<K extends DatasourceApiName>(ids: readonly number[], byId: Map<number, ReadRow>): StoredRecord<K>[] {
   return ids.flatMap((id) => {
     const read = byId.get(id);
     return read ? [storedRecord<K>(id, read)] : [];
@@ -171,11 +176,7 @@ export async function readRecordsWith<K extends DatasourceApiName>(
   withLists = true,
 ): Promise<StoredRecord<K>[]> {
   if (ids.length === 0) return [];
-  const byId = await recordsWhere(query, apiName, 'id = any($1::bigint[])', [ids], withLists);
-  return ids.flatMap((id) => {
-    const read = byId.get(id);
-    return read ? [storedRecord<K>(id, read)] : [];
-  });
+  return inIdOrder<K>(ids, await recordsWhere(query, apiName, 'id = any($1::bigint[])', [ids], withLists));
 }
 
 /**
