@@ -61,6 +61,8 @@ const records = Number(values.records);
 const thinkMs = Number(values['think-ms']);
 const maxMs = values['max-minutes'] ? Number(values['max-minutes']) * 60_000 : Number.POSITIVE_INFINITY;
 const count = (n: number | string): string => Number(n).toLocaleString('en-US');
+/** What the API is doing as the last status polled says: where the memory sampler places a rise of the peak. */
+let doing = 'starting';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const modes = (values['give-way'] ?? 'on').split(',').map((mode) => mode.trim());
 if (modes.some((mode) => mode !== 'on' && mode !== 'off')) {
@@ -113,7 +115,8 @@ try {
       const [ready] = (await once(server, 'message')) as [BenchServerReady];
       if (server.pid === undefined) throw new Error('the API process has no pid');
       const portal: Portal = { base: `http://127.0.0.1:${ready.port}`, authorization: ready.authorization };
-      const memory = sampleMemory(server.pid);
+      doing = 'starting';
+      const memory = sampleMemory(server.pid, 250, () => doing);
       try {
         await measure(portal, path, queries, memory, (id) => sentFiles.push(id));
       } finally {
@@ -180,6 +183,7 @@ async function measure(
   memory: ReturnType<typeof sampleMemory>,
   sentFile: (id: string) => void,
 ): Promise<void> {
+  doing = 'searches before the upload';
   // Warm the caches as a serving portal's are warm: one pass that is not measured.
   let warm = 0;
   await searchWhile(portal, queries, () => warm++ >= Math.min(30, queries.length));
@@ -203,6 +207,7 @@ async function measure(
     }
     if (timeline.at(-1)?.phase !== status.phase) timeline.push({ phase: status.phase, at: performance.now() });
     const progress = status.progress;
+    doing = `${status.phase} ${count(progress.rowsDone ?? 0)}/${count(progress.rowsTotal ?? 0)} rows`;
     process.stderr.write(
       `\r  ${status.phase} ${count(progress.rowsDone ?? 0)}/${count(progress.rowsTotal ?? 0)} ${progress.rowsPerSecond ?? 0}/s   `,
     );
@@ -254,6 +259,8 @@ async function measure(
   console.log(
     `API process RSS: ${before?.rssMiB ?? '?'} MiB idle before the upload, ${after?.rssMiB ?? '?'} MiB after; peak (VmHWM) ${after?.peakMiB ?? '?'} MiB`,
   );
+  const rises = memory.rises().map((rise) => `${count(rise.peakMiB)} MiB (${rise.during})`);
+  console.log(`  the peak rose to: ${rises.join(', ')}`);
   for (const kind of ['name', 'TIN'] as const) {
     const [i, d] = [idle[kind], busy[kind]];
     const f = (ms: readonly number[], p: number) => percentile(ms, p).toFixed(1);

@@ -9,7 +9,7 @@
 // postings, 20 candidates, every key, namesakes to the lower id) beside the current ones, then counts
 // what each found alone. --budget, --candidates, --pair-keys-only, --sound-pairs-only, --surname-pairs-only and --born-first true|false change
 // the current rules (NameBudget).
-// --tin-join-only times the matcher's TIN join (the pairs with their parties' columns, read into
+// --tin-join-only times the matcher's TIN join (the pairs by party and record id, read into
 // Node; no scoring) beside DuckDB's, for a file too large to match whole in the time at hand, and
 // the join as decision 102 ran it (tin-join-previous.ts), each with the parallel workers of
 // --tin-join-workers (0,1 by default: a job step's default, and both cores of two), DuckDB given

@@ -23,21 +23,36 @@ export function processMemory(pid: number): ProcessMemory | undefined {
   }
 }
 
+/** Where the peak stood when it last rose by a step: what the caller said the child was doing then. */
+export interface PeakRise {
+  peakMiB: number;
+  during: string;
+}
+
 /**
  * Samples a child's memory every `everyMs` until stopped: the last peak read stands when the child
- * has ended before the last sample (VmHWM itself keeps the peak between samples).
+ * has ended before the last sample (VmHWM itself keeps the peak between samples). With `during`,
+ * each rise of the peak by `riseMiB` or more is kept with what `during` says the child was doing,
+ * so a run's peak can be placed in its phases.
  */
-export function sampleMemory(pid: number, everyMs = 250) {
+export function sampleMemory(pid: number, everyMs = 250, during?: () => string, riseMiB = 64) {
   let last: ProcessMemory | undefined = processMemory(pid);
-  const timer = setInterval(() => {
+  const rises: PeakRise[] = [];
+  const read = () => {
     last = processMemory(pid) ?? last;
-  }, everyMs);
+    const peak = last?.peakMiB;
+    if (during === undefined || peak === undefined) return;
+    if (peak >= (rises.at(-1)?.peakMiB ?? 0) + riseMiB) rises.push({ peakMiB: peak, during: during() });
+  };
+  const timer = setInterval(read, everyMs);
   timer.unref();
   return {
     now: (): ProcessMemory | undefined => {
-      last = processMemory(pid) ?? last;
+      read();
       return last;
     },
+    /** The peak's rises, in order (empty without `during`). */
+    rises: (): readonly PeakRise[] => rises,
     stop: () => clearInterval(timer),
   };
 }

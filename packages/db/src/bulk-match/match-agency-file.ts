@@ -3,6 +3,7 @@ import type { MatchConfig } from '@dnp/matching';
 import type { StepOutcome } from '../jobs/job-queue.js';
 import type { LoadSession } from '../datasources/load-session.js';
 import { readRecordsWith, type StoredRecord } from '../datasources/query-records.js';
+import type { AgencyParty } from './batch-level.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import {
   defaultNameBudget,
@@ -11,7 +12,8 @@ import {
   type CandidatePair,
   type NameBudget,
 } from './candidate-pairs.js';
-import { tinPairs } from './tin-pairs.js';
+import { tinPairs, type TinPair } from './tin-pairs.js';
+import { partiesById } from './party-rows.js';
 import { tinSlices } from './tin-slices.js';
 import { alongside } from './alongside.js';
 import { keepBest, PreparedParties, type PartyMatch } from './score-pairs.js';
@@ -346,6 +348,14 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
     const next = units[index + 1];
     ahead = next?.kind === 'name' ? { unit: index + 1, candidates: await nameCandidates(session, next) } : undefined;
   };
+  // The TIN join's pairs carry ids: a slice's parties are read with it, the time counted with the join's.
+  const partiesOfSlice = (session: LoadSession, slice: ReadonlyMap<DatasourceApiName, readonly TinPair[]>) =>
+    timed(
+      () => partiesById(session, input.fileId, [...new Set([...slice.values()].flat().map((pair) => pair.partyId))]),
+      (ms) => {
+        phases.tinJoin.ms += ms;
+      },
+    );
   const runUnit = async (session: LoadSession, index: number, current: Unit) => {
     if (current.kind === 'tin') {
       const bySource = await timed(
@@ -360,7 +370,9 @@ export async function matchAgencyFile(input: MatchAgencyFileInput): Promise<Matc
       for (const [at, slice] of slices.entries()) {
         const tinParties = new PreparedParties();
         const candidates: Candidates[] = [];
-        for (const [apiName, pairs] of slice) {
+        const sliceParties = await partiesOfSlice(session, slice);
+        for (const [apiName, ids] of slice) {
+          const pairs = ids.map(({ partyId, recordId }) => ({ party: partyIn(sliceParties, partyId), recordId }));
           candidates.push({ apiName, pairs, records: await readRecords(session, apiName, pairs), parties: tinParties });
         }
         // Every source's pairs of the slice go to the scorer at once, so the workers stay busy across sources; the
@@ -422,6 +434,13 @@ interface Candidates {
   records: Map<number, StoredRecord<DatasourceApiName>> | undefined;
   /** The parties prepared for this range: the calling thread's scorer reuses them across sources. */
   parties: PreparedParties;
+}
+
+/** A party the join paired, as read for its slice: the read answers every id the join gave, in the same transaction. */
+function partyIn(parties: ReadonlyMap<number, AgencyParty>, partyId: number): AgencyParty {
+  const party = parties.get(partyId);
+  if (party === undefined) throw new Error(`party ${partyId} of the TIN join was not read with its slice`);
+  return party;
 }
 
 async function recordsOf(

@@ -5,6 +5,7 @@ import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
 import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
+import { partiesById } from './party-rows.js';
 import { tinPairs } from './tin-pairs.js';
 
 let handle: DbHandle;
@@ -37,9 +38,15 @@ async function* caivrsFile(tins: string[]): AsyncIterable<ParseItem<CaivrsRecord
 async function pairsWith(fileId: number, workers: number): Promise<string[]> {
   const found = await inLoadTransaction(handle, async (session) => {
     await session.query(`set local max_parallel_workers_per_gather = ${workers}`);
-    return tinPairs(session, ['caivrs'], fileId);
+    const pairs = (await tinPairs(session, ['caivrs'], fileId)).get('caivrs') ?? [];
+    const parties = await partiesById(
+      session,
+      fileId,
+      pairs.map((pair) => pair.partyId),
+    );
+    return pairs.map((pair) => ({ ...pair, tin: parties.get(pair.partyId)?.tin }));
   });
-  return (found.get('caivrs') ?? []).map((pair) => `${pair.party.tin} ${pair.party.partyId} → ${pair.recordId}`).sort();
+  return found.map((pair) => `${pair.tin} ${pair.partyId} → ${pair.recordId}`).sort();
 }
 
 describe('a large file’s TIN join split into TIN ranges across connections', () => {

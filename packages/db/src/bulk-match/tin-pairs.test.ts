@@ -4,9 +4,10 @@ import { parseDmf, type ParseItem } from '@dnp/ingest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../database.js';
 import { loadDatasource } from '../datasources/load-datasource.js';
-import { inLoadTransaction, queryRows } from '../datasources/load-session.js';
+import { inLoadTransaction, queryRows, type ReadSession } from '../datasources/load-session.js';
 import { openTestDb } from '../testing/index.js';
-import { tinPairs } from './tin-pairs.js';
+import { partiesById } from './party-rows.js';
+import { tinPairs, type TinPair } from './tin-pairs.js';
 
 let handle: DbHandle;
 beforeEach(async () => {
@@ -54,9 +55,24 @@ async function fileOf(tins: string[]): Promise<number> {
   return file.id;
 }
 
+/** Each pair's party as the step reads it for the pair's slice (`partiesById`): `id TIN`. */
+async function partiesOf(session: ReadSession, fileId: number, pairs: readonly TinPair[] = []): Promise<string[]> {
+  const parties = await partiesById(
+    session,
+    fileId,
+    pairs.map((pair) => pair.partyId),
+  );
+  return pairs.map((pair) => `${pair.partyId} ${parties.get(pair.partyId)?.tin ?? 'not read'}`);
+}
+
 /** Each source's pairs as `party TIN → record TIN`, sorted: what a caller of the join sees. */
 async function pairsOf(fileId: number, sources: DatasourceApiName[]): Promise<Record<string, string[]>> {
-  const found = await inLoadTransaction(handle, (session) => tinPairs(session, sources, fileId));
+  const found = await inLoadTransaction(handle, async (session) => {
+    const pairs = await tinPairs(session, sources, fileId);
+    const parties = new Map<DatasourceApiName, string[]>();
+    for (const [apiName, ofSource] of pairs) parties.set(apiName, await partiesOf(session, fileId, ofSource));
+    return [...pairs].map(([apiName, ofSource]) => ({ apiName, pairs: ofSource, parties: parties.get(apiName) ?? [] }));
+  });
   const records = async (apiName: DatasourceApiName, ids: number[]) =>
     queryRows<{ id: number | string; tin: string }>(
       handle,
@@ -64,7 +80,7 @@ async function pairsOf(fileId: number, sources: DatasourceApiName[]): Promise<Re
       [ids],
     );
   const result: Record<string, string[]> = {};
-  for (const [apiName, pairs] of found) {
+  for (const { apiName, pairs, parties } of found) {
     const tinOf = new Map(
       (
         await records(
@@ -73,7 +89,7 @@ async function pairsOf(fileId: number, sources: DatasourceApiName[]): Promise<Re
         )
       ).map((row) => [Number(row.id), row.tin]),
     );
-    result[apiName] = pairs.map((pair) => `${pair.party.tin} → ${tinOf.get(pair.recordId)}`).sort();
+    result[apiName] = pairs.map((pair, at) => `${parties[at]?.split(' ')[1]} → ${tinOf.get(pair.recordId)}`).sort();
   }
   return result;
 }
@@ -132,13 +148,8 @@ describe('tinPairs over the loaders’ TIN keys', () => {
         `select concat_ws(',', current_setting('enable_seqscan'), current_setting('enable_hashjoin'),
                 current_setting('enable_mergejoin')) as settings`,
       );
-      return {
-        tins: found
-          .get('caivrs')
-          ?.map((pair) => pair.party.tin)
-          .sort(),
-        settings: after?.settings,
-      };
+      const parties = await partiesOf(session, fileId, found.get('caivrs'));
+      return { tins: parties.map((party) => party.split(' ')[1]).sort(), settings: after?.settings };
     });
     expect(tins).toEqual(['222222222', '333333333']);
     expect(settings).toBe('on,on,on');
@@ -172,8 +183,8 @@ describe('tinPairs over the loaders’ TIN keys', () => {
       const [before] = await session.query<{ settings: string }>(settings);
       const found = await tinPairs(session, ['caivrs'], fileId);
       const [after] = await session.query<{ settings: string }>(settings);
-      const parties = found.get('caivrs')?.map((pair) => `${pair.party.partyId} ${pair.party.tin}`);
-      return { parties: parties?.sort(), before: before?.settings, after: after?.settings };
+      const parties = await partiesOf(session, fileId, found.get('caivrs'));
+      return { parties: parties.sort(), before: before?.settings, after: after?.settings };
     });
     // Each of the two parties holding B's and C's TIN is paired with both records.
     expect(parties).toEqual([

@@ -2,9 +2,6 @@ import type { DatasourceApiName } from '@dnp/contracts';
 import type { LoadSession, ReadSession } from '../datasources/load-session.js';
 import { sourceTables } from '../datasources/source-tables.js';
 import { holdsTins, tinKeyPartition } from '../datasources/tin-keys.js';
-import type { AgencyParty } from './batch-level.js';
-import type { CandidatePair } from './candidate-pairs.js';
-import { partyColumns, partyOf, type PartyRow } from './party-rows.js';
 
 /**
  * From this many parties with a TIN every key is read once, in TIN order, and merged with the
@@ -75,7 +72,22 @@ async function withSettings<T>(
   }
 }
 
-type PairRow = PartyRow & { apiName: DatasourceApiName; recordId: number | string };
+/**
+ * A party of the file and a record holding its TIN, by id: the join returns no party's columns, since a million-row
+ * file's 580,000 pairs each with its party's took a gigabyte of the API's memory for the step (docs/benchmarks.md,
+ * "Batch match"). The step reads a slice's parties when it scores them (`partiesById`).
+ */
+export interface TinPair {
+  partyId: number;
+  recordId: number;
+}
+
+/** int8 arrives as a string from node-postgres and a number from PGlite. */
+interface PairRow {
+  apiName: DatasourceApiName;
+  partyId: number | string;
+  recordId: number | string;
+}
 
 /** Nine-digit TINs from `from` up to, not including, `to` (the last range: every TIN from `from`), zero-padded: as text they sort as numbers. */
 interface TinRange {
@@ -144,7 +156,7 @@ async function joinAcrossCores(
  * Every party of the file whose TIN a record of each source holds: one join of the file's TINs,
  * as int8, with the sources' TIN keys (datasource_tin_keys, kept by the loaders), each partition
  * named (filtering the parent by source name compared every key's name), returning each pair
- * with its party's columns (docs/matching.md, "The exact-TIN join"). A large file's join is split
+ * by its party's and record's ids (docs/matching.md, "The exact-TIN join"). A large file's join is split
  * into TIN ranges across the processes its step allows (joinAcrossCores; one by default).
  */
 export async function tinPairs(
@@ -153,8 +165,8 @@ export async function tinPairs(
   fileId: number,
   /** Only the parties with an id in this range (a TIN step of its own on PGlite); the whole file when unset. */
   range?: { from: number; to: number },
-): Promise<Map<DatasourceApiName, CandidatePair[]>> {
-  const bySource = new Map<DatasourceApiName, CandidatePair[]>(apiNames.map((apiName) => [apiName, []]));
+): Promise<Map<DatasourceApiName, TinPair[]>> {
+  const bySource = new Map<DatasourceApiName, TinPair[]>(apiNames.map((apiName) => [apiName, []]));
   const sources = apiNames.filter((apiName) => holdsTins(sourceTables[apiName]));
   if (sources.length === 0) return bySource;
   const inRange = range ? 'and p.party_id between $2 and $3' : '';
@@ -187,7 +199,7 @@ export async function tinPairs(
       ? `and p.tin >= $${from}::text ${upTo('p.tin', 'text')} and k.tin >= $${from}::int8 ${upTo('k.tin', 'int8')}`
       : '';
     return reader.query<PairRow>(
-      `select k.api_name as "apiName", k.record_id as "recordId", ${partyColumns}
+      `select k.api_name as "apiName", k.record_id as "recordId", p.party_id as "partyId"
          from agency_parties p join (${partitions}) k on k.tin = p.tin::int8
         where p.file_id = $1 and octet_length(p.tin) = 9 ${inRange} ${tinRange}`,
       tins ? [...params, tins.from, ...(tins.to == null ? [] : [tins.to])] : params,
@@ -197,17 +209,7 @@ export async function tinPairs(
     session.kind === 'pglite' && range
       ? await withIndexProbes(session, () => join(session))
       : await joinAcrossCores(session, wholeKeys, join);
-  // One object per party however many records share its TIN, built once.
-  const parties = new Map<number, AgencyParty>();
-  for (const row of rows) {
-    const partyId = Number(row.partyId);
-    let party = parties.get(partyId);
-    if (party === undefined) {
-      const { apiName: _apiName, recordId: _recordId, ...columns } = row;
-      party = partyOf(columns);
-      parties.set(partyId, party);
-    }
-    bySource.get(row.apiName)?.push({ party, recordId: Number(row.recordId) });
-  }
+  for (const row of rows)
+    bySource.get(row.apiName)?.push({ partyId: Number(row.partyId), recordId: Number(row.recordId) });
   return bySource;
 }

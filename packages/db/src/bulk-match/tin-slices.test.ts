@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agencyParty } from './agency-party.fixture.js';
-import type { CandidatePair } from './candidate-pairs.js';
+import type { TinPair } from './tin-pairs.js';
 import { tinSlices } from './tin-slices.js';
 
-const pair = (partyId: number, recordId: number): CandidatePair => ({ party: agencyParty({ partyId }), recordId });
+const pair = (partyId: number, recordId: number): TinPair => ({ partyId, recordId });
 const shape = (slices: ReturnType<typeof tinSlices>) =>
   slices.map((slice) =>
-    [...slice].map(([apiName, pairs]) => [apiName, pairs.map((found) => `${found.party.partyId}:${found.recordId}`)]),
+    [...slice].map(([apiName, pairs]) => [apiName, pairs.map((found) => `${found.partyId}:${found.recordId}`)]),
   );
 
 describe('the TIN step cut into slices', () => {

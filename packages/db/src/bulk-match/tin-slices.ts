@@ -1,5 +1,5 @@
 import type { DatasourceApiName } from '@dnp/contracts';
-import type { CandidatePair } from './candidate-pairs.js';
+import type { TinPair } from './tin-pairs.js';
 
 /**
  * The TIN join's pairs cut into slices of about `perSlice` pairs, all of a party's pairs (every source's) in one
@@ -7,19 +7,19 @@ import type { CandidatePair } from './candidate-pairs.js';
  * one slice that scores it. Parties in the order of their first pair, each source's pairs in the join's order.
  */
 export function tinSlices(
-  bySource: ReadonlyMap<DatasourceApiName, CandidatePair[]>,
+  bySource: ReadonlyMap<DatasourceApiName, TinPair[]>,
   perSlice: number,
-): Array<Map<DatasourceApiName, CandidatePair[]>> {
-  const byParty = new Map<number, Array<{ apiName: DatasourceApiName; pair: CandidatePair }>>();
+): Array<Map<DatasourceApiName, TinPair[]>> {
+  const byParty = new Map<number, Array<{ apiName: DatasourceApiName; pair: TinPair }>>();
   for (const [apiName, pairs] of bySource) {
     for (const pair of pairs) {
-      const found = byParty.get(pair.party.partyId);
-      if (found === undefined) byParty.set(pair.party.partyId, [{ apiName, pair }]);
+      const found = byParty.get(pair.partyId);
+      if (found === undefined) byParty.set(pair.partyId, [{ apiName, pair }]);
       else found.push({ apiName, pair });
     }
   }
-  const slices: Array<Map<DatasourceApiName, CandidatePair[]>> = [];
-  let slice = new Map<DatasourceApiName, CandidatePair[]>();
+  const slices: Array<Map<DatasourceApiName, TinPair[]>> = [];
+  let slice = new Map<DatasourceApiName, TinPair[]>();
   let size = 0;
   for (const partyPairs of byParty.values()) {
     if (size >= perSlice) {
