@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withApiHeap } from './api-heap.mjs';
 import { startPlan } from './start-plan.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,11 +47,11 @@ function loadDemoData() {
   }
 }
 
-function start(name, script) {
+function start(name, script, env = process.env) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: process.env,
+    env,
   });
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
@@ -85,7 +86,7 @@ process.on('SIGTERM', () => stopAll(0));
 ensureWebBuild();
 if (plan.loadDemoData) loadDemoData();
 if (plan.startDevSignIn) start('Development sign-in', 'apps/idp/src/server.ts');
-start('API', 'apps/api/src/server.ts');
+start('API', 'apps/api/src/server.ts', withApiHeap(process.env));
 if (await waitFor(`http://127.0.0.1:${port}/api/health`, 60)) {
   console.log(`\n  Do Not Pay is running at http://localhost:${port}`);
   if (plan.startDevSignIn)

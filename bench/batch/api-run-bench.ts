@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createDb, queryRows } from '@dnp/db';
 import { defaultGeneratedSources, generateIntoDatabase } from '@dnp/generate';
+import { withApiHeap } from '../../scripts/api-heap.mjs';
 import { writeAgencyFileCsv } from './agency-file-csv.js';
 import { compareMatches } from './compare-matches.js';
 import { sourcePeopleSql, type SourcePerson } from './planted-parties.js';
@@ -102,14 +103,15 @@ try {
         ...process.execArgv,
         ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
       ],
-      env: {
+      // The API's environment as `npm start` gives it: its heap bound (scripts/api-heap.mjs).
+      env: withApiHeap({
         ...process.env,
         ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
         ...(database.dataDir ? { PGLITE_DATA_DIR: database.dataDir } : {}),
         ...(values['step-rows'] ? { AGENCY_FILE_STEP_ROWS: values['step-rows'] } : {}),
         BENCH_RUN_JOBS: mode === 'on' ? '1' : 'plain',
         UPLOAD_DIR: join(work, 'uploads'),
-      },
+      }),
     });
     try {
       const [ready] = (await once(server, 'message')) as [BenchServerReady];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { databaseTemplate } from './database-template.js';
+import { withApiHeap } from '../../scripts/api-heap.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -118,10 +119,10 @@ export async function startStack({
     ...env,
   };
   const children: ChildProcess[] = [];
-  const run = (script: string) => {
+  const run = (script: string, env: NodeJS.ProcessEnv = childEnv) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
-      env: childEnv,
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);
@@ -129,7 +130,7 @@ export async function startStack({
   run('apps/idp/src/server.ts');
   try {
     for (const args of cliBeforeApi) await runCli(args, childEnv);
-    run('apps/api/src/server.ts');
+    run('apps/api/src/server.ts', withApiHeap(childEnv));
     await waitFor(`${idpUrl}/.well-known/openid-configuration`, 60);
     await waitFor(`${portalUrl}/api/health`, 90);
   } catch (error) {

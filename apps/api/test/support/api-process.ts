@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import { signToken, TEST_AUDIENCE, TEST_ISSUER } from '../test-app.js';
+import { withApiHeap } from '../../../../scripts/api-heap.mjs';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -75,7 +76,7 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   const url = `http://127.0.0.1:${env.PORT ?? '3000'}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env,
+    env: withApiHeap(env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
