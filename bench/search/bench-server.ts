@@ -5,7 +5,7 @@
 // BENCH_RUN_JOBS=1 starts the job runner as server.ts does (files are run from UPLOAD_DIR);
 // BENCH_RUN_JOBS=plain starts it as the API did before runs gave way to requests (no wait for
 // requests in flight, scoring in one piece, the server's parallel workers), for a comparison.
-// AGENCY_FILE_STEP_ROWS, MATCH_SCORE_WORKERS and JOB_PARALLEL_WORKERS pass through.
+// AGENCY_FILE_STEP_ROWS, MATCH_SCORE_WORKERS, JOB_PARALLEL_WORKERS and JOB_THREAD_NICE pass through.
 import { randomUUID } from 'node:crypto';
 import { createDb, currentTermsVersion, seedDevDirectory, seedReferenceData, termsAcceptances } from '@dnp/db';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
@@ -31,7 +31,13 @@ export interface BenchServerReady {
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.PGLITE_DATA_DIR;
 if (!databaseUrl && !dataDir) throw new Error('DATABASE_URL or PGLITE_DATA_DIR must name the generated database');
-const passedThrough = ['AGENCY_FILE_STEP_ROWS', 'MATCH_SCORE_WORKERS', 'JOB_PARALLEL_WORKERS', 'UPLOAD_DIR'] as const;
+const passedThrough = [
+  'AGENCY_FILE_STEP_ROWS',
+  'MATCH_SCORE_WORKERS',
+  'JOB_PARALLEL_WORKERS',
+  'JOB_THREAD_NICE',
+  'UPLOAD_DIR',
+] as const;
 
 const handle = await createDb({ databaseUrl, dataDir });
 await seedReferenceData(handle.db);
@@ -77,10 +83,10 @@ function jobRunner(kind: string | undefined) {
   const runner = new JobRunner(handle, jobHandlers(handle, config, sizes), {
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
   });
-  return { runner, stop: () => runner.stop() };
+  return { start: () => runner.start(), stop: () => runner.stop() };
 }
 const jobs = jobRunner(process.env.BENCH_RUN_JOBS);
-jobs?.runner.start();
+jobs?.start();
 const address = app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the bench server has no port');
 const now = Math.floor(Date.now() / 1000);

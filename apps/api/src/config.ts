@@ -138,7 +138,7 @@ export const ApiConfig = z
     AGENCY_FILE_STEP_ROWS: z.coerce.number().int().min(1).optional(),
     /**
      * Worker threads that score the bulk matcher's and the delta matcher's candidate pairs
-     * (docs/matching.md, "Scoring in worker threads"); 0 scores them on the main thread.
+     * (docs/matching.md, "Scoring in worker threads"); 0 scores them on the job runner's own thread.
      */
     MATCH_SCORE_WORKERS: z.coerce.number().int().min(0).max(64).default(defaultScoringWorkers()),
     /**
@@ -152,6 +152,12 @@ export const ApiConfig = z
      * (docs/jobs.md, "Runs give way to requests"); a server with cores to spare may raise it.
      */
     JOB_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+    /**
+     * PostgreSQL: the nice value of the API's job thread (docs/jobs.md, "Runs give way to requests"): 10
+     * lets a request's thread take a core from a run at once, and still leaves the run about a tenth
+     * of a core the requests keep busy, so a busy portal slows a run and never stops it.
+     */
+    JOB_THREAD_NICE: z.coerce.number().int().min(0).max(19).default(10),
     /** The largest agency file accepted, in bytes (512 MiB: a million fixed-width rows fit). */
     MAX_UPLOAD_BYTES: z.coerce
       .number()

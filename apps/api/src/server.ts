@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  jobs.runner.start();
+  jobs.start();
   app.log.info(`Do Not Pay portal on http://localhost:${config.PORT} (database: ${handle.kind})`);
 }
 

@@ -112,9 +112,13 @@ export class JobRunner {
   start(): void {
     const tick = () => {
       if (this.stopped || this.running) return;
-      this.running = this.drain().finally(() => {
-        this.running = undefined;
-      });
+      this.running = this.drain()
+        // A database that cannot be reached (a restart, a failover) is tried again at the next poll: left
+        // unhandled, the rejection would end the thread, and on PGlite the whole API process.
+        .catch((error: unknown) => this.options.log?.error({ err: error }, 'job runner could not reach the database'))
+        .finally(() => {
+          this.running = undefined;
+        });
     };
     this.timer = setInterval(tick, this.pollMs);
     this.timer.unref();
@@ -162,6 +166,7 @@ export class JobRunner {
       },
       Math.max(50, Math.floor(this.leaseMs / 3)),
     );
+    const began = performance.now();
     const yieldMs = this.options.yieldMs ?? 250;
     // Until a step has been timed, the first waits up to yieldMs.
     let lastStepMs = Number.POSITIVE_INFINITY;
@@ -175,7 +180,6 @@ export class JobRunner {
             : yieldMs;
           await this.options.requests?.settled(bound);
           const started = performance.now();
-          const waitedBefore = this.options.requests?.waitedMs ?? 0;
           const result = await commitStep(
             this.handle,
             { ...holder, leaseMs: this.leaseMs },
@@ -187,10 +191,7 @@ export class JobRunner {
             },
             outcome,
           );
-          // The step's own work: its scoring slices' waits for requests (yielding-scorer.ts) are not the run's
-          // share of the thread, and counted in they let each wait grow with the last (a run under steady
-          // searches took many times the five its share allows).
-          lastStepMs = performance.now() - started - ((this.options.requests?.waitedMs ?? 0) - waitedBefore);
+          lastStepMs = performance.now() - started;
           // PGlite answers within the same turn of the event loop: without a turn between steps, a
           // run would hold off every request (a status poll) and the heartbeat until it ended.
           await nextTurn();
@@ -201,6 +202,17 @@ export class JobRunner {
         },
       });
       await finishJob(this.handle, { ...holder, state: 'done', phase });
+      // Which worker ran it (a process, or its job thread) and for how long: what an operator reads a slow run by.
+      this.options.log?.info(
+        {
+          jobId: job.id,
+          kind: job.kind,
+          workerId: this.workerId,
+          attempt: job.attempts,
+          ms: Math.round(performance.now() - began),
+        },
+        'job done',
+      );
     } catch (error: unknown) {
       await this.settleFailure(job, error);
     } finally {

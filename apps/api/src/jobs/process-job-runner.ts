@@ -1,43 +1,46 @@
 import { createScoringPool, type DbHandle } from '@dnp/db';
 import type { ApiConfig } from '../config.js';
 import { jobHandlers } from './job-handlers.js';
-import { JobRunner, type JobRunnerOptions } from './job-runner.js';
+import { JobRunner } from './job-runner.js';
+import { jobThread, type JobLog } from './job-thread.js';
 import type { RequestsInFlight } from './requests-in-flight.js';
-import { yieldingScorer } from './yielding-scorer.js';
 
 export interface ProcessJobRunner {
-  runner: JobRunner;
+  start(): void;
   /** Stops taking jobs, waits for the step running, then ends the scoring threads. */
   stop(): Promise<void>;
 }
 
+const consoleLog: JobLog = {
+  info: () => {},
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
 /**
- * The job runner every API process starts once it listens (docs/jobs.md): the kinds of jobs it runs,
- * and how it shares the process with the requests it answers. With scoring worker threads the
- * scoring leaves the event loop (on PostgreSQL the workers read the records too); without them
- * (two cores or fewer), on PostgreSQL, it is scored on it in slices that give way to requests in
- * flight. Each step starts once no request is in flight (or after a bound), on either database.
+ * The job runner every API process starts once it listens (docs/jobs.md), and how it shares the
+ * process with the requests it answers. On PostgreSQL it runs in a thread of its own at a lower
+ * CPU priority (job-thread.ts). On PGlite the database lives on the main thread, so the runner
+ * does too, and each step starts once no request is in flight (or after a bound); scoring worker
+ * threads (MATCH_SCORE_WORKERS), where there are any, take the scoring off it.
  */
 export function createJobRunner(
   handle: DbHandle,
   config: ApiConfig,
-  options: { requests: RequestsInFlight; log?: JobRunnerOptions['log'] },
+  options: { requests: RequestsInFlight; log?: JobLog },
 ): ProcessJobRunner {
+  const log = options.log ?? consoleLog;
+  if (handle.kind === 'postgres' && config.DATABASE_URL) return jobThread(config, config.DATABASE_URL, log);
   const workers = config.MATCH_SCORE_WORKERS;
-  // On PostgreSQL the workers read the records themselves, each on a connection of its own.
-  const database = handle.kind === 'postgres' && config.DATABASE_URL ? { database: config.DATABASE_URL } : {};
-  const pool = workers > 0 ? createScoringPool({ workers, ...database }) : undefined;
-  // On PGlite a step's transaction holds the one connection while it scores: a request waits for
-  // the whole step whatever the scorer does, so slices would only make the step, and the wait, longer.
-  const scorer = pool ?? (handle.kind === 'postgres' ? yieldingScorer(options.requests) : undefined);
-  const runner = new JobRunner(handle, jobHandlers(handle, config, scorer ? { scorer } : {}), {
-    ...(options.log ? { log: options.log } : {}),
+  const pool = workers > 0 ? createScoringPool({ workers }) : undefined;
+  const runner = new JobRunner(handle, jobHandlers(handle, config, pool ? { scorer: pool } : {}), {
+    log,
     leaseMs: config.JOB_LEASE_SECONDS * 1000,
     requests: options.requests,
     parallelWorkers: config.JOB_PARALLEL_WORKERS,
   });
   return {
-    runner,
+    start: () => runner.start(),
     stop: async () => {
       await runner.stop();
       // After the runner: no step is left to score.

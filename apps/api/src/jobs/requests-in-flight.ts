@@ -1,15 +1,14 @@
 /**
- * The requests this process is answering now. The job runner shares the process's one event loop
- * (and, on PGlite, its one database connection) with them: before a step, and between slices of a
- * step's scoring, it waits until none is in flight, so a user's search is answered before a file's
- * run takes the thread again (docs/jobs.md, "Runs give way to requests").
+ * The requests this process is answering now. On PGlite the job runner shares the process's one
+ * event loop and its one database connection with them: before a step it waits until none is in
+ * flight, so a user's search is answered before a file's run takes the thread again (docs/jobs.md,
+ * "Runs give way to requests").
  */
 export class RequestsInFlight {
   private count = 0;
   private lastEnded = Number.NEGATIVE_INFINITY;
   private waiters: Array<() => void> = [];
   private quiet: NodeJS.Timeout | undefined;
-  private waited = 0;
 
   /**
    * @param quietMs How long none must have been in flight: a client sends its next request a few
@@ -37,21 +36,12 @@ export class RequestsInFlight {
   }
 
   /**
-   * Milliseconds spent in `settled` so far, by every caller: a job step takes away the waits of its
-   * scoring slices to find its own work (job-runner.ts).
-   */
-  get waitedMs(): number {
-    return this.waited;
-  }
-
-  /**
    * Resolves once no request has been in flight for `quietMs`, or after `maxWaitMs` however many
    * are: a long request (an export, an upload) or a steady stream of them slows a run, never stops it.
    */
   async settled(maxWaitMs: number): Promise<void> {
     const quietFor = performance.now() - this.lastEnded;
     if (this.count === 0 && quietFor >= this.quietMs) return;
-    const started = performance.now();
     await new Promise<void>((resolve) => {
       const timer = setTimeout(done, maxWaitMs);
       function done() {
@@ -61,7 +51,6 @@ export class RequestsInFlight {
       this.waiters.push(done);
       if (this.count === 0 && this.quiet === undefined) this.wakeWhenQuiet(this.quietMs - quietFor);
     });
-    this.waited += performance.now() - started;
   }
 
   private wakeWhenQuiet(ms: number): void {

@@ -7,7 +7,8 @@ const TURN_MS = 10;
  * Long work on the API's main thread taken in turns of about 10 ms: between turns the event loop answers what
  * came in, so a search sent during a run waits for one turn, not for the whole of the work. A name step's
  * lookups are planned so: preparing a range's 20,000 parties and their keys held the thread for about two
- * seconds. (A step's scoring has its own turns in the API, `yieldingScorer`, which also waits for requests.)
+ * seconds. (On PGlite the runner shares the main thread; on PostgreSQL it has a thread of its own, where a
+ * turn costs one round of its event loop.)
  */
 export class CallingThreadTurns {
   private started = performance.now();

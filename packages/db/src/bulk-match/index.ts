@@ -19,6 +19,7 @@ export {
 export { keepBest, matchesOf, PreparedParties, type PartyMatch } from './score-pairs.js';
 export { tinPairs } from './tin-pairs.js';
 export { transactionSteps } from './transaction-steps.js';
+export { turnTakingScorer } from './turn-taking-scorer.js';
 export {
   createScoringPool,
   defaultScoringWorkers,
