@@ -1,9 +1,9 @@
 // The API process's bound on V8's old space, given to every place that starts it (npm start, the
-// browser tests' portal, the API process tests, the batch benchmark). V8 lets the heap grow to
-// about four times what the last full collection kept when collecting is cheap beside the work:
-// a million-row batch run kept 260–390 MB and grew the heap to 1.6 GB (API at 1.8–2.2 GB RSS);
-// bounded at 1,024 MB it peaked at 0.8 GB, as fast (docs/jobs.md, "The API process's memory").
-export const API_OLD_SPACE_MIB = 1024;
+// browser tests' portal, the API process tests, the batch benchmark). V8 lets a heap grow far
+// past what it keeps alive when collecting is cheap beside the work: a million-row batch run
+// without a bound took the API to 1.8–2.2 GB resident; bounded at 1,536 MiB it peaked under 1 GB
+// for about 5% more time (docs/jobs.md, "The API process's memory"; docs/benchmarks.md).
+export const API_OLD_SPACE_MIB = 1536;
 
 /**
  * The environment for an API process: NODE_OPTIONS with the old-space bound added, unless it
