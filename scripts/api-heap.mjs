@@ -2,7 +2,7 @@
 // browser tests' portal, the API process tests, the batch benchmark). V8 lets a heap grow far
 // past what it keeps alive when collecting is cheap beside the work: a million-row batch run
 // without a bound took the API to 1.8–2.2 GB resident; bounded at 1,536 MiB it peaked under 1 GB
-// for about 5% more time (docs/jobs.md, "The API process's memory"; docs/benchmarks.md).
+// for about a tenth more time (docs/jobs.md, "The API process's memory"; docs/benchmarks.md).
 export const API_OLD_SPACE_MIB = 1536;
 
 /**

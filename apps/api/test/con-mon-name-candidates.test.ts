@@ -2,7 +2,8 @@ import { AgencyFileStatusList, ConMonFileDetailList } from '@dnp/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
-import { CON_MON_HEADER, dmfPeople, uploadForm, writeDmf } from './con-mon/con-mon-fixtures.js';
+import { CON_MON_HEADER, dmfPeople, writeDmf } from './con-mon/con-mon-fixtures.js';
+import { uploadForm } from './support/upload-form.js';
 import { loadFile } from './load-test-data.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

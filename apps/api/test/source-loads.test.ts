@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/jobs/job-handlers.js';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { auditRows } from './audit-rows.js';
-import { CON_MON_HEADER, dmfPeople, enrolledParties, uploadForm, writeDmf } from './con-mon/con-mon-fixtures.js';
+import { CON_MON_HEADER, dmfPeople, enrolledParties, writeDmf } from './con-mon/con-mon-fixtures.js';
+import { uploadForm } from './support/upload-form.js';
 import { loadFile } from './load-test-data.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

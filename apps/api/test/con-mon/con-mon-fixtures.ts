@@ -39,11 +39,3 @@ export const enrolledParties = [
   '12345678,4,CHUKWUEMEKA OKAFOR,,',
   '12345678,5,ROSALIND FRANKLIN,111223333,SSN',
 ];
-
-/** A multipart upload as a browser or a script sends it. */
-export async function uploadForm(content: string, fileName: string) {
-  const data = new FormData();
-  data.append('file', new Blob([content]), fileName);
-  const body = new Response(data);
-  return { payload: Buffer.from(await body.arrayBuffer()), contentType: body.headers.get('content-type') ?? '' };
-}

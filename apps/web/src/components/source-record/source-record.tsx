@@ -1,5 +1,9 @@
 import type { RecordResource, SourceSystemCode } from '@dnp/contracts';
+import { fieldLabel } from './field-labels.js';
 import { FieldList } from './field-list.js';
+
+/** Attributes about the record rather than of it: its key, and the flag that its TIN is masked. */
+const notShown = new Set(['id', 'tinMasked']);
 
 /** A record attribute as text: scalars as they are, lists of sub-records left to the record's own screen. */
 function shown(value: unknown): string | null {
@@ -13,16 +17,16 @@ export interface SourceRecordProps {
 }
 
 /**
- * The source record a party matched, as a record read shows it (its TIN already
- * masked by the server). CCR matches carry none (spec section 3), and a record
+ * The source record a party matched, as a record read shows it: each attribute under its
+ * reader's label, its TIN already masked by the server. CCR matches carry none (spec section 3), and a record
  * may have left the source since the match.
  */
 export function SourceRecord({ match }: SourceRecordProps) {
   const record = match.record;
   const fields = record
     ? Object.entries(record.attributes).flatMap(([key, value]) => {
-        const text = shown(value);
-        return text === null ? [] : [[key, text] as const];
+        const text = notShown.has(key) ? null : shown(value);
+        return text === null ? [] : [[fieldLabel(key), text] as const];
       })
     : [];
   return (

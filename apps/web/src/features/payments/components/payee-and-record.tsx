@@ -1,20 +1,8 @@
 import type { PaymentSourceRecordResource } from '@dnp/contracts';
 import type { PaymentMatch } from '../api/payment-detail.js';
-import { fieldWords } from '../model/match-records.js';
+import { fieldLabel } from '../../../components/source-record/field-labels.js';
+import { FieldList } from '../../../components/source-record/field-list.js';
 import { formatDate, formatMoney } from '../model/payment-format.js';
-
-function Fields({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="dnp-fields">
-      {rows.map(([label, value]) => (
-        <div key={label} className="dnp-fields__row">
-          <dt className="text-bold">{label}</dt>
-          <dd className="margin-left-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * What the agency sent beside the death record it matched, so the reviewer reads the two
@@ -41,7 +29,7 @@ export function PayeeAndRecord({
     <div className="grid-row grid-gap-4">
       <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-payee`}>
         <h4 id={`${headingId}-payee`}>The payee as sent</h4>
-        <Fields rows={payee} />
+        <FieldList fields={payee} />
       </section>
       <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-record`}>
         <h4 id={`${headingId}-record`}>The {match.searchSrcSysTypeCd} death record</h4>
@@ -52,10 +40,10 @@ export function PayeeAndRecord({
           </p>
         ) : (
           records.map((record) => (
-            <Fields
+            <FieldList
               key={record.id}
-              rows={Object.entries(record.attributes).flatMap(([key, value]): [string, string][] =>
-                value === null || value.trim() === '' ? [] : [[fieldWords(key), value]],
+              fields={Object.entries(record.attributes).flatMap(([key, value]): [string, string][] =>
+                value === null || value.trim() === '' ? [] : [[fieldLabel(key), value]],
               )}
             />
           ))

@@ -1,6 +1,7 @@
 import type { PaymentSourceRecordResource } from '@dnp/contracts';
 import { Alert } from '@trussworks/react-uswds';
 import { MatchExplanation } from '../../../components/match-explanation/match-explanation.js';
+import { FieldList } from '../../../components/source-record/field-list.js';
 import { refusalText } from '../../../lib/http/refusal-text.js';
 import { useCurrentAsr } from '../api/asr-indicator.js';
 import { usePaymentDetail, type PaymentMatch } from '../api/payment-detail.js';
@@ -33,24 +34,17 @@ export function PaymentDetailView({ target }: { target: PaymentTarget }) {
       ) : null}
       {data && first ? (
         <>
-          <dl className="dnp-fields">
-            {(
-              [
-                ['Status', first.paymentStatusCode],
-                ['Amount', formatMoney(first.paymentAmount)],
-                ['Payment date', formatDate(first.workingPaymentDate)],
-                ['Payment type', first.paymentTypeCode],
-                ['ALC', first.agencyAlcCode],
-                ['Schedule', first.scheduleNumber],
-                ['File', `${first.businessFileName}, received ${formatTimestamp(first.fileReceivedTimestamp)}`],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="dnp-fields__row">
-                <dt className="text-bold">{label}</dt>
-                <dd className="margin-left-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList
+            fields={[
+              ['Status', first.paymentStatusCode],
+              ['Amount', formatMoney(first.paymentAmount)],
+              ['Payment date', formatDate(first.workingPaymentDate)],
+              ['Payment type', first.paymentTypeCode],
+              ['ALC', first.agencyAlcCode],
+              ['Schedule', first.scheduleNumber],
+              ['File', `${first.businessFileName}, received ${formatTimestamp(first.fileReceivedTimestamp)}`],
+            ]}
+          />
           {data.matches.map((match, index) => (
             <MatchSection
               key={match.id}

@@ -18,9 +18,3 @@ export function scoreOfExplanation(explanation: readonly MatchFeature[]): number
   const raw = explanation.reduce((sum, feature) => sum + feature.contribution, 0);
   return Math.round(Math.max(0, Math.min(1, raw)) * 1000) / 1000;
 }
-
-/** A record attribute's name in words: "dateOfDeath" → "Date of death". */
-export function fieldWords(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}

@@ -1,7 +1,7 @@
 import type { DatasourceApiName } from '@dnp/contracts';
 import { Table } from '@trussworks/react-uswds';
 import { useRecord } from '../api/read-record.js';
-import { fieldLabel } from '../model/field-labels.js';
+import { fieldLabel } from '../../../components/source-record/field-labels.js';
 import { errorDetail } from '../model/source-result-state.js';
 import { FocusedAlert } from './focused-alert.js';
 import { TinReveal } from './tin-reveal.js';
