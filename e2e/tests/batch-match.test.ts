@@ -49,7 +49,9 @@ describe('Batch Match in the browser', () => {
   }
 
   async function chooseFile(page: Page, name: string, text: string): Promise<void> {
-    await page.locator('#agency-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await page
+      .getByLabel('Agency file (CSV or fixed-width text)')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
     await press(page, page.getByRole('button', { name: 'Upload and match' }));
   }
 

@@ -49,7 +49,7 @@ describe('Continuous Monitoring in the browser', () => {
     await page.getByRole('heading', { name: 'No monitoring files to show' }).waitFor();
     await expectNoAxeViolations(page);
 
-    await page.locator('#agency-file').setInputFiles({
+    await page.getByLabel('Agency file (CSV or fixed-width text)').setInputFiles({
       name: 'payees.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(payees),

@@ -102,7 +102,7 @@ describe('Payments in the browser', () => {
     await expectNoAxeViolations(page);
 
     await page
-      .locator('#agency-file')
+      .getByLabel('Agency file (CSV or fixed-width text)')
       .setInputFiles({ name: 'DFAS_PAYMENTS.csv', mimeType: 'text/csv', buffer: Buffer.from(paymentFile) });
     await press(page, page.getByRole('button', { name: 'Send and screen' }));
     await page.getByRole('heading', { name: 'Matching finished' }).waitFor({ timeout: 90_000 });

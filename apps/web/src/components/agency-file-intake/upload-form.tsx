@@ -1,6 +1,6 @@
 import type { AgencyFileStatus } from '@dnp/contracts';
 import { Alert, Button, Checkbox, FileInput, FormGroup, Label, type FileInputRef } from '@trussworks/react-uswds';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { count } from '../../lib/format/count.js';
 import { isApiRequestError } from '../../lib/http/api-request-error.js';
 import { refusalText } from '../../lib/http/refusal-text.js';
@@ -37,6 +37,9 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
   const refusal = upload.error && !isAbort(upload.error) ? upload.error : null;
   const duplicate = refusal !== null && isApiRequestError(refusal) && refusal.status === 409;
   const [cancelled, setCancelled] = useState(false);
+  // Ids of this form's own: Batch Match, Payments and Continuous Monitoring each keep one mounted while
+  // away (docs/web.md, "Route keep-alive"), and a label or heading must name the one on screen.
+  const ids = useIds();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +74,10 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
   if (upload.isPending) {
     const percent = progress?.total ? (progress.loaded / progress.total) * 100 : undefined;
     return (
-      <section aria-labelledby="upload-heading">
-        <h2 id="upload-heading">Uploading {file?.name}</h2>
+      <section aria-labelledby={ids.heading}>
+        <h2 id={ids.heading}>Uploading {file?.name}</h2>
         <ProgressBar
-          id="upload-progress"
+          id={ids.progress}
           label="Upload progress"
           percent={percent}
           valueText={uploadText(progress, percent)}
@@ -87,8 +90,8 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
   }
 
   return (
-    <section aria-labelledby="upload-heading">
-      <h2 id="upload-heading">{heading}</h2>
+    <section aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{heading}</h2>
       {cancelled ? (
         <Alert type="info" headingLevel="h3" heading="Upload cancelled" slim>
           The file was not sent. Choose it again to upload it.
@@ -106,23 +109,23 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
           </Alert>
         </FocusOnMount>
       ) : null}
-      <form onSubmit={submit} aria-labelledby="upload-heading" noValidate>
+      <form onSubmit={submit} aria-labelledby={ids.heading} noValidate>
         <FormGroup error={missingFile}>
-          <Label htmlFor="agency-file">Agency file (CSV or fixed-width text)</Label>
-          <span className="usa-hint" id="agency-file-hint">
+          <Label htmlFor={ids.file}>Agency file (CSV or fixed-width text)</Label>
+          <span className="usa-hint" id={ids.hint}>
             One party per row; the first 100 problems show here and the full list downloads as CSV.
           </span>
           {missingFile ? (
-            <span className="usa-error-message" id="agency-file-error" role="alert">
+            <span className="usa-error-message" id={ids.error} role="alert">
               Choose a file to upload.
             </span>
           ) : null}
           <FileInput
             ref={fileInput}
-            id="agency-file"
+            id={ids.file}
             name="file"
             accept=".csv,.txt,text/csv,text/plain"
-            aria-describedby={missingFile ? 'agency-file-hint agency-file-error' : 'agency-file-hint'}
+            aria-describedby={missingFile ? `${ids.hint} ${ids.error}` : ids.hint}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setMissingFile(false);
@@ -133,7 +136,7 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
         <fieldset className="usa-fieldset margin-top-3">
           <legend className="usa-legend">Options</legend>
           <Checkbox
-            id="skip-invalid"
+            id={ids.skipInvalid}
             name="skipInvalid"
             label="Skip invalid rows"
             labelDescription="Match the valid rows and list the ones left out. Without this, a file with any invalid row is refused whole."
@@ -142,7 +145,7 @@ export function UploadForm({ intake, heading, submitLabel, onUploaded }: UploadF
           />
           {duplicate || allowDuplicate ? (
             <Checkbox
-              id="allow-duplicate"
+              id={ids.allowDuplicate}
               name="allowDuplicate"
               label="Send it again on purpose"
               labelDescription="Your access group already sent a file with the same contents."
@@ -163,6 +166,19 @@ function uploadText(progress: UploadProgress | null, percent: number | undefined
   if (!progress) return '';
   const sent = `${count(progress.loaded)} of ${progress.total === undefined ? 'unknown' : count(progress.total)} bytes sent`;
   return percent === undefined ? sent : `${sent}, ${Math.floor(percent)}%`;
+}
+
+function useIds() {
+  const prefix = useId();
+  return {
+    heading: `${prefix}-heading`,
+    progress: `${prefix}-progress`,
+    file: `${prefix}-file`,
+    hint: `${prefix}-file-hint`,
+    error: `${prefix}-file-error`,
+    skipInvalid: `${prefix}-skip-invalid`,
+    allowDuplicate: `${prefix}-allow-duplicate`,
+  };
 }
 
 function isAbort(error: unknown): boolean {

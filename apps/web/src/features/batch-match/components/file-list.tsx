@@ -35,8 +35,8 @@ export function FileList() {
   }
 
   return (
-    <section aria-labelledby="files-heading" className="margin-top-5">
-      <h2 id="files-heading">Files</h2>
+    <section aria-labelledby="batch-files-heading" className="margin-top-5">
+      <h2 id="batch-files-heading">Files</h2>
       <SummariesFilters
         key={adoptedKey}
         value={filters}

@@ -19,8 +19,8 @@ export function MonitoredFiles() {
   const totalFiles = summaries.data?.totalFiles ?? 0;
   const pages = Math.max(1, Math.ceil(totalFiles / SUMMARY_PAGE_SIZE));
   return (
-    <section aria-labelledby="files-heading" className="margin-top-4">
-      <h2 id="files-heading">Monitored files</h2>
+    <section aria-labelledby="monitored-files-heading" className="margin-top-4">
+      <h2 id="monitored-files-heading">Monitored files</h2>
       {summaries.isPending ? <p>Loading the files…</p> : null}
       {summaries.isError ? (
         <Alert type="error" headingLevel="h3" heading="The files could not be shown">
