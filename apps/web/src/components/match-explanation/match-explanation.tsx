@@ -20,19 +20,10 @@ function ContributionBar({ contribution }: { contribution: number }) {
  * Why a record matched, for someone who has not read the matching method: each
  * reason the engine found, in its own sentence, with the points it added or took away.
  */
-export function MatchExplanation({
-  match,
-  headingId,
-  headingLevel = 'h3',
-}: {
-  match: MatchInfo;
-  headingId: string;
-  headingLevel?: 'h3' | 'h4';
-}) {
-  const Heading = headingLevel;
+export function MatchExplanation({ match, headingId }: { match: MatchInfo; headingId: string }) {
   return (
     <section aria-labelledby={headingId}>
-      <Heading id={headingId}>Why it matched</Heading>
+      <h3 id={headingId}>Why it matched</h3>
       <p>
         The score is out of 100: each reason below adds or takes away points. {levelLabel(match.level)} is the match
         level the portal&apos;s rules give ({match.matchTypePortalDisplayText}). Matched against the name &ldquo;

@@ -28,11 +28,11 @@ export function PayeeAndRecord({
   return (
     <div className="grid-row grid-gap-4">
       <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-payee`}>
-        <h4 id={`${headingId}-payee`}>The payee as sent</h4>
+        <h3 id={`${headingId}-payee`}>The payee as sent</h3>
         <FieldList fields={payee} />
       </section>
       <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-record`}>
-        <h4 id={`${headingId}-record`}>The {match.searchSrcSysTypeCd} death record</h4>
+        <h3 id={`${headingId}-record`}>The {match.searchSrcSysTypeCd} death record</h3>
         {records.length === 0 ? (
           <p>
             The record is not shown: your access group may not read {match.searchSrcSysTypeCd} records, or the record

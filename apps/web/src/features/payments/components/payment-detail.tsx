@@ -86,7 +86,6 @@ function MatchSection({
       <PayeeAndRecord match={match} records={records} headingId={headingId} />
       <MatchExplanation
         headingId={`${headingId}-why`}
-        headingLevel="h4"
         match={{
           score: scoreOfExplanation(match.explanation),
           level: match.matchLevelCode,

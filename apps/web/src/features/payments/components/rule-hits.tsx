@@ -7,7 +7,7 @@ const kindWords = { STOP: 'Stop-payment rule', BUSINESS: 'Business rule' } as co
 export function RuleHits({ hits, headingId }: { hits: PaymentRuleHit[]; headingId: string }) {
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId}>Rules that fired</h4>
+      <h3 id={headingId}>Rules that fired</h3>
       {hits.length === 0 ? (
         <p>No stop-payment or business rule fired for this match.</p>
       ) : (

@@ -39,14 +39,14 @@ export function SuppressionNote({
         ) : null}
         {lift.isError ? (
           <FocusOnMount>
-            <Alert type="error" headingLevel="h5" heading="The suppression was not lifted" slim>
+            <Alert type="error" headingLevel="h3" heading="The suppression was not lifted" slim>
               {refusalText(lift.error)}
             </Alert>
           </FocusOnMount>
         ) : null}
         {lift.isSuccess ? (
           <FocusOnMount>
-            <Alert type="success" headingLevel="h5" heading="Suppression lifted" slim>
+            <Alert type="success" headingLevel="h3" heading="Suppression lifted" slim>
               From the next payment file, this payee and record raise a match again.
             </Alert>
           </FocusOnMount>
