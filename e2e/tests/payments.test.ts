@@ -130,7 +130,7 @@ describe('Payments in the browser', () => {
       .getByRole('table', { name: /^How the score of \d+% was reached$/ })
       .first()
       .waitFor();
-    await page.getByRole('region', { name: 'Rules that fired' }).first().waitFor();
+    await page.getByRole('group', { name: 'Rules that fired' }).first().waitFor();
     await expectNoAxeViolations(page);
 
     // By keyboard alone: the determination, Tab to the actions, an arrow to Submit, Tab to the comment.

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
  */
 export async function expectNoAxeViolations(root: Element = document.body): Promise<void> {
   const results = await axe.run(root, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'section508'] },
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'section508', 'best-practice'] },
     rules: { 'color-contrast': { enabled: false } },
   });
   const summary = results.violations.map(

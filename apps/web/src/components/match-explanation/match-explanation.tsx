@@ -22,7 +22,8 @@ function ContributionBar({ contribution }: { contribution: number }) {
  */
 export function MatchExplanation({ match, headingId }: { match: MatchInfo; headingId: string }) {
   return (
-    <section aria-labelledby={headingId}>
+    // A group, not a landmark: a payment's detail shows one for each of its matches, and landmarks' names must differ.
+    <div role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>Why it matched</h3>
       <p>
         The score is out of 100: each reason below adds or takes away points. {levelLabel(match.level)} is the match
@@ -56,6 +57,6 @@ export function MatchExplanation({ match, headingId }: { match: MatchInfo; headi
           </tr>
         </tfoot>
       </Table>
-    </section>
+    </div>
   );
 }

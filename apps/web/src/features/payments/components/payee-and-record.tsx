@@ -6,7 +6,8 @@ import { formatDate, formatMoney } from '../model/payment-format.js';
 
 /**
  * What the agency sent beside the death record it matched, so the reviewer reads the two
- * at a glance; the explanation under them says which fields agreed and how strongly.
+ * at a glance; the explanation under them says which fields agreed and how strongly. Each is a
+ * named group, not a landmark: a payment shows them once for each of its matches.
  */
 export function PayeeAndRecord({
   match,
@@ -27,11 +28,11 @@ export function PayeeAndRecord({
   ];
   return (
     <div className="grid-row grid-gap-4">
-      <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-payee`}>
+      <div role="group" className="tablet:grid-col-6" aria-labelledby={`${headingId}-payee`}>
         <h3 id={`${headingId}-payee`}>The payee as sent</h3>
         <FieldList fields={payee} />
-      </section>
-      <section className="tablet:grid-col-6" aria-labelledby={`${headingId}-record`}>
+      </div>
+      <div role="group" className="tablet:grid-col-6" aria-labelledby={`${headingId}-record`}>
         <h3 id={`${headingId}-record`}>The {match.searchSrcSysTypeCd} death record</h3>
         {records.length === 0 ? (
           <p>
@@ -48,7 +49,7 @@ export function PayeeAndRecord({
             />
           ))
         )}
-      </section>
+      </div>
     </div>
   );
 }

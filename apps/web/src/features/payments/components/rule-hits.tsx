@@ -6,7 +6,7 @@ const kindWords = { STOP: 'Stop-payment rule', BUSINESS: 'Business rule' } as co
 /** The rules that fired for a match, each with its long description; one in soft launch says it was not applied. */
 export function RuleHits({ hits, headingId }: { hits: PaymentRuleHit[]; headingId: string }) {
   return (
-    <section aria-labelledby={headingId}>
+    <div role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>Rules that fired</h3>
       {hits.length === 0 ? (
         <p>No stop-payment or business rule fired for this match.</p>
@@ -27,6 +27,6 @@ export function RuleHits({ hits, headingId }: { hits: PaymentRuleHit[]; headingI
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { expectNoAxeViolations } from '../../../test/axe.js';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '../../../test/msw-server.js';
 import { renderApp, shellHandlers } from '../../../test/render-app.js';
@@ -71,23 +72,25 @@ describe('a payment', screenTest, () => {
     );
 
     const dmf = screen.getByRole('region', { name: 'Conclusive: TIN + NAME MATCH in DMF' });
-    const payee = within(dmf).getByRole('region', { name: 'The payee as sent' });
+    const payee = within(dmf).getByRole('group', { name: 'The payee as sent' });
     expect(payee.textContent).toContain('*****3380 (SSN)');
     expect(payee.textContent).toContain('****6789');
-    const record = within(dmf).getByRole('region', { name: 'The DMF death record' });
+    const record = within(dmf).getByRole('group', { name: 'The DMF death record' });
     expect(record.textContent).toContain('Date of death2026-04-03');
     expect(within(dmf).getByRole('table', { name: 'How the score of 100% was reached' })).toBeTruthy();
-    const rules = within(dmf).getByRole('region', { name: 'Rules that fired' });
+    const rules = within(dmf).getByRole('group', { name: 'Rules that fired' });
     expect(rules.textContent).toContain('Stop-payment rule STOP-DEATH-30');
     expect(rules.textContent).toContain('Applied');
 
     const ais = screen.getByRole('region', { name: 'Probable: NAME + ADDRESS MATCH in AIS-OB' });
-    expect(within(ais).getByRole('region', { name: 'Rules that fired' }).textContent).toContain(
+    expect(within(ais).getByRole('group', { name: 'Rules that fired' }).textContent).toContain(
       'Soft launch: shown, not applied',
     );
-    expect(within(ais).getByRole('region', { name: 'The AIS-OB death record' }).textContent).toContain(
+    expect(within(ais).getByRole('group', { name: 'The AIS-OB death record' }).textContent).toContain(
       'your access group may not read AIS-OB records',
     );
+    // Two matches, each with its payee, record, explanation and rules: no two landmarks share a name.
+    await expectNoAxeViolations();
   });
 
   it('shows who suppressed a match, when and why; only the level-1 group may lift it', async () => {
