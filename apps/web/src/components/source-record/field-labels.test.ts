@@ -8,6 +8,7 @@ describe('fieldLabel', () => {
     expect(fieldLabel('abaRoutingNumber')).toBe('ABA routing number');
     expect(fieldLabel('addressLine1')).toBe('Address line 1');
     expect(fieldLabel('tin')).toBe('TIN');
+    expect(fieldLabel('ssn')).toBe('SSN');
     expect(fieldLabel('naicsDetails')).toBe('NAICS details');
   });
 

@@ -1,6 +1,8 @@
 /** Words spelled in capitals wherever they appear in an attribute name. */
 const acronyms: Readonly<Record<string, string>> = {
   tin: 'TIN',
+  ssn: 'SSN',
+  ein: 'EIN',
   uei: 'UEI',
   npi: 'NPI',
   upin: 'UPIN',

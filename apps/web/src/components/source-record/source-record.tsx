@@ -12,6 +12,14 @@ function shown(value: unknown): string | null {
   return null;
 }
 
+/** A record's attributes as a reader's labelled values: empty ones, its key and its mask flag left out. */
+export function recordFields(attributes: Readonly<Record<string, unknown>>): Array<readonly [string, string]> {
+  return Object.entries(attributes).flatMap(([key, value]) => {
+    const text = notShown.has(key) ? null : shown(value);
+    return text === null ? [] : [[fieldLabel(key), text] as const];
+  });
+}
+
 export interface SourceRecordProps {
   match: { searchSrcSysTypeCd: SourceSystemCode; record?: RecordResource | undefined };
 }
@@ -23,12 +31,7 @@ export interface SourceRecordProps {
  */
 export function SourceRecord({ match }: SourceRecordProps) {
   const record = match.record;
-  const fields = record
-    ? Object.entries(record.attributes).flatMap(([key, value]) => {
-        const text = notShown.has(key) ? null : shown(value);
-        return text === null ? [] : [[fieldLabel(key), text] as const];
-      })
-    : [];
+  const fields = record ? recordFields(record.attributes) : [];
   return (
     <section>
       <h3>The {match.searchSrcSysTypeCd} record</h3>

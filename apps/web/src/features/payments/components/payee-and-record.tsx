@@ -1,7 +1,7 @@
 import type { PaymentSourceRecordResource } from '@dnp/contracts';
 import type { PaymentMatch } from '../api/payment-detail.js';
-import { fieldLabel } from '../../../components/source-record/field-labels.js';
 import { FieldList } from '../../../components/source-record/field-list.js';
+import { recordFields } from '../../../components/source-record/source-record.js';
 import { formatDate, formatMoney } from '../model/payment-format.js';
 
 /**
@@ -40,14 +40,7 @@ export function PayeeAndRecord({
             has left the source.
           </p>
         ) : (
-          records.map((record) => (
-            <FieldList
-              key={record.id}
-              fields={Object.entries(record.attributes).flatMap(([key, value]): [string, string][] =>
-                value === null || value.trim() === '' ? [] : [[fieldLabel(key), value]],
-              )}
-            />
-          ))
+          records.map((record) => <FieldList key={record.id} fields={recordFields(record.attributes)} />)
         )}
       </div>
     </div>

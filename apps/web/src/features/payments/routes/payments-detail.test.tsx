@@ -77,6 +77,11 @@ describe('a payment', screenTest, () => {
     expect(payee.textContent).toContain('****6789');
     const record = within(dmf).getByRole('group', { name: 'The DMF death record' });
     expect(record.textContent).toContain('Date of death2026-04-03');
+    expect(
+      within(record)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Full name', 'Date of death', 'SSN']);
     expect(within(dmf).getByRole('table', { name: 'How the score of 100% was reached' })).toBeTruthy();
     const rules = within(dmf).getByRole('group', { name: 'Rules that fired' });
     expect(rules.textContent).toContain('Stop-payment rule STOP-DEATH-30');

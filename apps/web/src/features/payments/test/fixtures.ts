@@ -186,7 +186,7 @@ export const paymentDetail = PaymentDetailList.parse({
     {
       id: '9001',
       type: 'dmfPayment',
-      attributes: { fullName: 'HAROLD WHITCOMB', dateOfDeath: '2026-04-03', ssn: '*****3380' },
+      attributes: { fullName: 'HAROLD WHITCOMB', dateOfDeath: '2026-04-03', ssn: '*****3380', tinMasked: 'true' },
     },
   ],
 });
